@@ -5,11 +5,14 @@
 # %% auto #0
 __all__ = []
 
-# %% ../nbs/99_all.ipynb #3246a7e7
-from . import core, data, stale, callback
+# %% ../nbs/99_all.ipynb #c130c8d9
+from . import core, data, stale, callback, distributed, inspect, bench
 from .core import *
 from .data import *
 from .stale import *
 from .callback import *
+from .distributed import *
+from .inspect import *
+from .bench import *
 
-__all__ = [*core.__all__, *data.__all__, *stale.__all__, *callback.__all__]
+__all__ = [name for m in (core, data, stale, callback, distributed, inspect, bench) for name in m.__all__]
