@@ -5,7 +5,7 @@
 # %% auto #0
 __all__ = []
 
-# %% ../nbs/99_all.ipynb #c130c8d9
+# %% ../nbs/99_all.ipynb #d1a17695
 from . import core, data, stale, callback, distributed, inspect, bench
 from .core import *
 from .data import *
