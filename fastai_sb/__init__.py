@@ -5,7 +5,7 @@
 # %% auto #0
 __all__ = []
 
-# %% ../nbs/98_init.ipynb #6b3cb330
+# %% ../nbs/98_init.ipynb #b383b648
 from importlib.metadata import version as _version, PackageNotFoundError as _NotFound
 try: __version__ = _version('fastai_sb')
 except _NotFound: __version__ = 'unknown'

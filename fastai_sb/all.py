@@ -5,7 +5,7 @@
 # %% auto #0
 __all__ = []
 
-# %% ../nbs/99_all.ipynb #d1a17695
+# %% ../nbs/99_all.ipynb #4e1e7f18
 from . import core, data, stale, callback, distributed, inspect, bench
 from .core import *
 from .data import *
