@@ -119,6 +119,7 @@ d = { 'settings': {'branch': 'main', 'doc_baseurl': '/', 'doc_host': '', 'git_ur
                                 'fastai_sb.core._gumbel_like': ('core.html#_gumbel_like', 'fastai_sb/core.py'),
                                 'fastai_sb.core._is_number': ('core.html#_is_number', 'fastai_sb/core.py'),
                                 'fastai_sb.core._rank_log_weights': ('core.html#_rank_log_weights', 'fastai_sb/core.py'),
+                                'fastai_sb.core._source_text': ('core.html#_source_text', 'fastai_sb/core.py'),
                                 'fastai_sb.core._takes_reduction': ('core.html#_takes_reduction', 'fastai_sb/core.py'),
                                 'fastai_sb.core._unreduced': ('core.html#_unreduced', 'fastai_sb/core.py'),
                                 'fastai_sb.core.can_rescale': ('core.html#can_rescale', 'fastai_sb/core.py'),
