@@ -8,16 +8,19 @@ import inspect, math, numbers
 from contextlib import contextmanager
 from functools import lru_cache
 
+import numpy as np
 import torch
 from torch import nn, Tensor
 import torch.nn.functional as F
 from torch.nn.modules.batchnorm import _BatchNorm, _NormBase
 
 # %% auto #0
-__all__ = ['policies', 'check_number', 'check_int', 'should_selective_backprop', 'check_schedule', 'is_selective_step',
-           'running_stats_layers', 'scoring_mode', 'can_rescale', 'check_rescalable', 'rescale_inputs',
-           'scores_per_row', 'grad_norm_score', 'n_keep', 'rankable', 'rank_policy', 'topk_policy', 'uniform_policy',
-           'HistoryPolicy', 'make_policy', 'check_loss', 'select_using_loss']
+__all__ = ['max_history', 'policies', 'loader_policies', 'check_number', 'check_int', 'check_bool', 'should_selective_backprop',
+           'check_schedule', 'is_selective_step', 'running_stats_layers', 'scoring_mode', 'can_rescale',
+           'check_rescalable', 'rescale_inputs', 'scores_per_row', 'grad_norm_score', 'n_keep', 'check_scores',
+           'rankable', 'rank_policy', 'topk_policy', 'uniform_policy', 'HistoryPolicy', 'make_policy', 'chosen_rows',
+           'kept_first', 'RowStream', 'percentiles', 'keep_probabilities', 'systematic_sample', 'plan_epoch',
+           'check_loss', 'needs_two_rows', 'score_forward', 'select_using_loss']
 
 # %% ../nbs/00_core.ipynb #b3a7d694
 def _is_number(x): return isinstance(x, numbers.Real) and not isinstance(x, bool)
@@ -40,40 +43,50 @@ def check_number(name:str, # Name of the argument, as the user wrote it
 def check_int(name:str, # Name of the argument, as the user wrote it
               value, # The value given
               low:int=0, # Smallest allowed value
+              high:int|None=None, # Largest allowed value, if any
              ) -> int:
-    "Check that `value` is an integer of at least `low`, and return it"
+    "Check that `value` is an integer from `low` to `high`, and return it as a Python `int`"
+    allowed = lambda: f"an integer >= {low}" if high is None else f"an integer from {low} to {high:_}"
     if not isinstance(value, numbers.Integral) or isinstance(value, bool):
-        raise TypeError(f"`{name}` must be an integer >= {low}, got {value!r} ({type(value).__name__})")
-    if value < low: raise ValueError(f"`{name}` must be an integer >= {low}, got {value!r}")
+        raise TypeError(f"`{name}` must be {allowed()}, got {value!r} ({type(value).__name__})")
+    if value < low or (high is not None and value > high): raise ValueError(f"`{name}` must be {allowed()}, got {value!r}")
     return int(value)
 
+def check_bool(name:str, # Name of the argument, as the user wrote it
+               value, # The value given
+              ) -> bool:
+    "Check that `value` is True or False (a NumPy boolean too), and return it as a Python `bool`"
+    if isinstance(value, (bool, np.bool_)): return bool(value)
+    raise TypeError(f"`{name}` must be True or False, got {value!r} ({type(value).__name__})")
+
 # %% ../nbs/00_core.ipynb #d572dcbd
-def should_selective_backprop(current_duration:float, # Fraction of training done, in [0, 1)
+def should_selective_backprop(current_duration:float, # Training done so far, in any unit: a fraction, epochs, batches
                               batch_idx:int, # Index of the batch within its epoch
-                              start:float=0.5, # Fraction of training at which selection starts
-                              end:float=0.9, # Fraction of training at which selection stops
+                              start:float=0.5, # When selection starts, in the unit of `current_duration`
+                              end:float=0.9, # When selection stops, in the same unit
                               interrupt:int=2, # Every `interrupt`-th batch is a plain one (0: never)
                              ) -> bool:
-    "True when this batch should be selected from: inside `[start, end)` and not an interrupting batch"
-    check_number('current_duration', current_duration, 0, 1)
+    "True when this batch should be selected from: `start <= current_duration < end` and not an interrupting batch"
+    for name,value in (('current_duration', current_duration), ('start', start), ('end', end)):
+        check_number(name, value, -math.inf, math.inf)
     check_int('batch_idx', batch_idx)
-    check_schedule(start, end, interrupt)
+    check_int('interrupt', interrupt)
     return is_selective_step(current_duration, batch_idx, start, end, interrupt)
 
 def check_schedule(start:float, # Fraction of training at which selection starts, in [0, 1)
                    end:float, # Fraction of training at which selection stops, in (start, 1]
                    interrupt:int, # Every `interrupt`-th batch is a plain one, a non-negative int
                   ) -> tuple:
-    "Check the selection schedule's arguments and return them"
+    "Check the callback's schedule, fractions of training, and return it"
     check_number('start', start, 0, 1, high_open=True)
     check_number('end', end, 0, 1, low_open=True)
     if start >= end: raise ValueError(f"`start` must be smaller than `end`, got start={start!r}, end={end!r}")
     return start, end, check_int('interrupt', interrupt, low=0)
 
-def is_selective_step(current_duration:float, # Fraction of training done
+def is_selective_step(current_duration:float, # Training done so far
                       batch_idx:int, # Index of the batch within its epoch
-                      start:float, # Fraction of training at which selection starts
-                      end:float, # Fraction of training at which selection stops
+                      start:float, # When selection starts
+                      end:float, # When selection stops
                       interrupt:int, # Every `interrupt`-th batch is a plain one (0: never)
                      ) -> bool:
     "`should_selective_backprop` without the argument checks, for a caller that checked them once (a training loop)"
@@ -127,14 +140,21 @@ def check_rescalable(xs:tuple, # The inputs of a batch
                      f"of 3, 4 or 5 dimensions (rows, channels, *spatial); got inputs of shape {shapes}. "
                      "Use scale_factor=1 for this model.")
 
+def _downsample(x:Tensor, scale_factor:float) -> Tensor:
+    "`x` with every spatial size multiplied by `scale_factor` (rounded down), refusing sizes of 0"
+    if min(x.shape[2:]) * scale_factor < 1:
+        raise ValueError(f"`scale_factor={scale_factor}` would shrink inputs of shape {tuple(x.shape)} to less than one "
+                         f"pixel; use scale_factor >= {1 / min(x.shape[2:]):.3g} (or 1)")
+    return F.interpolate(x, scale_factor=scale_factor, mode=_interp_modes[x.dim()], align_corners=False,
+                         recompute_scale_factor=False)
+
 def rescale_inputs(xs:tuple, # The inputs of a batch
                    scale_factor:float, # Multiplier for each spatial size, in (0, 1]
                   ) -> tuple:
     "Downsample every input of `xs` that can be rescaled by `scale_factor`; leave the others as they are"
     if scale_factor == 1: return tuple(xs)
     check_rescalable(xs, scale_factor)
-    return tuple(F.interpolate(x, scale_factor=scale_factor, mode=_interp_modes[x.dim()], align_corners=False,
-                               recompute_scale_factor=False) if can_rescale(x) else x for x in xs)
+    return tuple(_downsample(x, scale_factor) if can_rescale(x) else x for x in xs)
 
 # %% ../nbs/00_core.ipynb #3d946959
 def _source_text(source):
@@ -142,7 +162,7 @@ def _source_text(source):
     name = source if isinstance(source, str) else getattr(source, '__name__', 'score')
     return 'the loss' if source == 'loss' else f"the score function `{name}`"
 
-def scores_per_row(values:Tensor, # Per-sample values (losses or scores) for a batch
+def scores_per_row(values:Tensor, # Per-sample values (losses or scores) for a batch, the batch on the first axis
                    n:int, # Number of rows in the batch
                    source='loss', # What produced `values`, named in errors: 'loss', or a score function or its name
                   ) -> Tensor:
@@ -155,8 +175,9 @@ def scores_per_row(values:Tensor, # Per-sample values (losses or scores) for a b
                              "Selective Backprop needs per-sample losses. Give the loss a `reduction` argument that it "
                              "honours, or pass your own `score=` function.")
         raise ValueError(f"Expected one score a row, but {_source_text(source)} returned one number for a batch of {n} rows")
-    if values.numel() == 0 or values.numel() % n:
-        raise ValueError(f"Cannot split the per-sample values from {_source_text(source)}, of shape {tuple(values.shape)}, into {n} rows")
+    if values.numel() == 0 or values.numel() % n or (values.dim() > 1 and values.shape[0] != n):
+        raise ValueError(f"Cannot split the per-sample values from {_source_text(source)}, of shape {tuple(values.shape)}, "
+                         f"into {n} rows: the rows must be the first axis (or the values a flat vector, row after row)")
     return values.detach().reshape(n, -1).float().mean(1)
 
 # %% ../nbs/00_core.ipynb #f5c1728a
@@ -172,28 +193,41 @@ def grad_norm_score(pred:Tensor, # Logits of a classifier, classes on the last (
                     target:Tensor, # Class indices, or soft targets shaped like `pred`
                     *_) -> Tensor:
     "Norm of the loss gradient w.r.t. the logits, `|softmax(pred) - onehot(target)|`, one score a row"
-    pred = pred.detach().float()
+    pred,target = pred.detach().float().as_subclass(Tensor),target.as_subclass(Tensor)
     if target.shape == pred.shape and target.is_floating_point():
         sq = (pred.softmax(-1) - target.float()).pow(2).sum(-1)
-    else:
-        if pred.dim() == 2 and target.dim() != 1 and target.numel() == len(pred): target = target.reshape(-1)
-        axis = _class_axis(pred, target)
-        p = pred.softmax(axis)
-        p_target = p.gather(axis, target.long().unsqueeze(axis)).squeeze(axis)
-        sq = p.pow(2).sum(axis) - 2 * p_target + 1
-    return scores_per_row(sq.clamp_min(0).sqrt(), len(pred))
+        return scores_per_row(sq.clamp_min(0).sqrt(), len(pred), 'grad_norm')
+    if target.is_floating_point():
+        raise ValueError(f"grad_norm score is for classifiers: it needs class indices (integer targets) or soft targets "
+                         f"shaped like the predictions {tuple(pred.shape)}, got float targets of shape {tuple(target.shape)}. "
+                         "Use score='loss' for regression.")
+    if pred.dim() == 2 and target.dim() != 1 and target.numel() == len(pred): target = target.reshape(-1)
+    axis = _class_axis(pred, target)
+    p = pred.softmax(axis)
+    valid = (target >= 0) & (target < p.shape[axis])
+    p_target = p.gather(axis, target.clamp(0, p.shape[axis] - 1).long().unsqueeze(axis)).squeeze(axis)
+    sq = (p.pow(2).sum(axis) - 2 * p_target + 1).clamp_min(0).sqrt() * valid
+    return scores_per_row(sq, len(pred), 'grad_norm')
 
 # %% ../nbs/00_core.ipynb #0f40d66e
-def n_keep(n:int, # Rows in the batch
-           keep:float, # Fraction to keep
+def n_keep(n:int, # Rows in the batch, at least one
+           keep:float, # Fraction to keep, in (0, 1]
           ) -> int:
     "Number of rows a fixed-size policy keeps: `int(keep * n)`, but at least one"
-    return max(1, int(check_number('keep', keep, 0, 1, low_open=True) * n))
+    return max(1, int(check_number('keep', keep, 0, 1, low_open=True) * check_int('n', n, low=1)))
+
+def check_scores(scores, # What a policy was given
+                ) -> Tensor:
+    "`scores` if it is one score a row (a 1-D tensor of at least one row), else a `ValueError` naming its shape"
+    if not isinstance(scores, Tensor) or scores.dim() != 1 or len(scores) == 0:
+        what = f"a tensor of shape {tuple(scores.shape)}" if isinstance(scores, Tensor) else type(scores).__name__
+        raise ValueError(f"`scores` must be one score a row: a 1-D tensor with at least one row, got {what}")
+    return scores
 
 def rankable(scores:Tensor, # One score a row
             ) -> Tensor:
     "`scores` as floats with NaN replaced by `-inf`, so that NaN rows rank below every finite row"
-    scores = scores.detach().float()
+    scores = check_scores(scores).detach().float()
     return scores.masked_fill(scores.isnan(), -math.inf)
 
 def _gumbel_like(t): return torch.empty_like(t).exponential_().log_().neg_()
@@ -202,13 +236,13 @@ def _gumbel_like(t): return torch.empty_like(t).exponential_().log_().neg_()
 @lru_cache(maxsize=64)
 def _rank_log_weights(n, keep, device):
     pct = (torch.arange(n, device=device, dtype=torch.float32) + 0.5) / n
-    return pct.log() * (1 / keep - 1)
+    return pct.log() * min(1 / keep - 1, 1e30)
 
 def rank_policy(scores:Tensor, # One score a row, higher = more worth keeping
                 keep:float, # Fraction of rows to keep
                ) -> Tensor:
     "Composer's rule: `int(keep*N)` rows drawn without replacement with weight `percentile ** (1/keep - 1)`"
-    k = n_keep(len(scores), keep)
+    k = n_keep(len(check_scores(scores)), keep)
     s = scores.detach().float()
     nan = s.isnan()
     order = s.masked_fill(nan, -math.inf).argsort()          # positions from the lowest score up, NaN first
@@ -234,13 +268,15 @@ def uniform_policy(scores:Tensor, # One score a row; used only to put NaN rows l
     return keys.topk(n_keep(len(s), keep)).indices
 
 # %% ../nbs/00_core.ipynb #d793f5d4
+max_history = 10_000_000
+
 class HistoryPolicy:
     "The paper's rule: keep each row with probability `CDF(score) ** beta` over the last `history` scores"
     def __init__(self,
                  history:int=1024, # How many recent scores the CDF is taken over
                  beta:float|None=None, # Selectivity; None: `1/keep - 1`, so that `keep` rows are kept on average
                 ):
-        self.history = check_int('history', history, low=1)
+        self.history = check_int('history', history, low=1, high=max_history)
         self.beta = None if beta is None else check_number('beta', beta, 0, math.inf, low_open=True)
         self.reset()
 
@@ -274,26 +310,256 @@ class HistoryPolicy:
     def __call__(self, scores:Tensor, # One score a row, higher = more worth keeping
                  keep:float, # Fraction kept on average, when `beta` is None
                 ) -> Tensor:
-        self.remember(scores)
-        chosen = (torch.rand_like(scores, dtype=torch.float32) < self.probability(scores, keep)).nonzero().squeeze(1)
-        return chosen if len(chosen) else rankable(scores).argmax().unsqueeze(0)
+        "A boolean mask of the rows kept: each with probability `CDF ** beta`, and the best row if none was drawn"
+        check_number('keep', keep, 0, 1, low_open=True)
+        self.remember(check_scores(scores))
+        kept = torch.rand_like(scores, dtype=torch.float32) < self.probability(scores, keep)
+        best = torch.zeros_like(kept).index_fill_(0, rankable(scores).argmax().unsqueeze(0), True)
+        return kept | (best & ~kept.any())
 
     def __repr__(self): return f"HistoryPolicy(history={self.history}, beta={self.beta})"
 
 # %% ../nbs/00_core.ipynb #6a13cba3
 policies = dict(rank=rank_policy, topk=topk_policy, uniform=uniform_policy, history=HistoryPolicy)
 
-def make_policy(policy='rank', # 'rank', 'history', 'topk', 'uniform', or a callable `policy(scores, keep) -> indices`
+def make_policy(policy='rank', # 'rank', 'history', 'topk', 'uniform', or a callable `policy(scores, keep) -> rows`
                 history:int=1024, # For 'history': how many recent scores the CDF is taken over
                 beta:float|None=None, # For 'history': selectivity; None means `1/keep - 1`
                ):
     "The policy function for `policy`: a built-in one by name (a fresh `HistoryPolicy` for 'history'), or `policy` itself"
     history_policy = HistoryPolicy(history, beta)   # checks `history` and `beta` whatever the policy
     if callable(policy): return policy
-    if policy not in policies:
+    if not isinstance(policy, str) or policy not in policies:
         raise ValueError(f"`policy` must be one of {', '.join(map(repr, policies))} or a callable "
-                         f"`policy(scores, keep) -> indices`, got {policy!r}")
+                         f"`policy(scores, keep) -> rows`, got {policy!r}")
     return history_policy if policy == 'history' else policies[policy]
+
+# %% ../nbs/00_core.ipynb #f1a1da6a
+def chosen_rows(chosen:Tensor, # What a policy returned: row indices, or a boolean mask over the rows
+               ) -> Tensor:
+    "The indices of the rows a policy chose (this reads a mask's count on the host: for inspection, not for training)"
+    return chosen.nonzero().flatten() if chosen.dtype == torch.bool else chosen
+
+# %% ../nbs/00_core.ipynb #b569c2b8
+_finite_max = torch.finfo(torch.float32).max
+
+def kept_first(scores:Tensor, # One score a row
+               chosen:Tensor, # What a policy returned: row indices, or a boolean mask over the rows
+              ) -> tuple:
+    "Every row, the chosen ones first, then the others from the highest score down; and how many were chosen"
+    s = rankable(scores)
+    if chosen.dtype == torch.bool: mask,count = chosen,chosen.sum()
+    else: mask,count = torch.zeros_like(s, dtype=torch.bool).index_fill_(0, chosen, True),len(chosen)
+    key = s.clamp(max=_finite_max).masked_fill_(mask, math.inf)
+    return key.argsort(descending=True, stable=True), count
+
+# %% ../nbs/00_core.ipynb #0b42d8ea
+class _HostCopy:
+    "A copy of a 0-d device tensor on the host, started without waiting; `value()` reads it once it has arrived"
+    def __init__(self, t:Tensor):
+        if t.device.type == 'cuda':
+            self.host = torch.empty((), dtype=t.dtype, pin_memory=True)
+            self.host.copy_(t, non_blocking=True)
+            self.event = torch.cuda.Event()
+            self.event.record()
+        else: self.host,self.event = t.detach().to('cpu', non_blocking=True).clone(),None
+        self.host._sb_host = True            # read on the host on purpose (see `fastai_sb.audit`)
+
+    def done(self) -> bool: return self.event is None or self.event.query()
+    def value(self) -> int:
+        if self.event is not None: self.event.synchronize()
+        return int(self.host)
+
+class RowStream:
+    "Rows waiting for a training step, handed out `bs` at a time, so that kept rows of several batches make full batches"
+    def __init__(self, bs:int, # Rows of a training step: the loader's batch size
+                 capacity:int|None=None, # Rows the buffers hold, at least `2 * bs`; default `3 * bs`
+                ):
+        self.bs = check_int('bs', bs, low=1)
+        self.capacity = 3 * self.bs if capacity is None else check_int('capacity', capacity, low=2 * self.bs)
+        self.buffers = None
+        self.reset()
+
+    def reset(self):
+        "Forget the waiting rows (the buffers stay, for the next rows of the same shapes)"
+        self.head,self.known = 0,0
+        self.unknown,self.unknown_max,self._copy = None,0,None
+
+    @property
+    def empty(self) -> bool: return self.known == 0 and self.unknown_max == 0
+    def __repr__(self): return f"RowStream(bs={self.bs}, {self.known} rows known to wait, at most {self.unknown_max} more)"
+
+    def fits(self, tensors:tuple) -> bool:
+        "Whether the rows of `tensors` can join the waiting rows: same row shapes, dtypes and devices"
+        return self.buffers is None or self.empty or self._same_rows(tensors)
+
+    def _same_rows(self, tensors):
+        return len(tensors) == len(self.buffers) and all(
+            b.shape[1:] == t.shape[1:] and b.dtype == t.dtype and b.device == t.device for b,t in zip(self.buffers, tensors))
+
+    def _allocate(self, tensors):
+        self.buffers = tuple(t.new_empty((self.capacity, *t.shape[1:])) for t in tensors)
+        self._steps = torch.arange(self.capacity, device=tensors[0].device)
+
+    def add(self, tensors:tuple, # Tensors with one row per example: inputs, targets, dataset indices...
+            order:Tensor, # Rows of `tensors` to write, in training order, the counted ones first
+            count, # How many of them join the waiting rows: an int, or a 0-d tensor on the device
+           ):
+        "Write `tensors[order]` after the waiting rows; the first `count` of them join them"
+        if not self.fits(tensors):
+            raise ValueError("RowStream.add: these rows differ in shape or type from the rows waiting; train those first")
+        if self.buffers is None or not self._same_rows(tensors): self._allocate(tensors)
+        m = len(order)
+        if self.known + self.unknown_max + m > self.capacity: self.sync()
+        if self.known + m > self.capacity:
+            raise RuntimeError(f"RowStream: {m} more rows do not fit beside the {self.known} waiting in {self.capacity}")
+        start = self.head + self.known
+        pos = self._steps[:m] + (start if self.unknown is None else self.unknown + start)
+        pos.remainder_(self.capacity)
+        for buf,t in zip(self.buffers, tensors): buf.index_copy_(0, pos, t.index_select(0, order))
+        if not isinstance(count, Tensor): self.known += int(count); return
+        self.unknown = count.long() if self.unknown is None else self.unknown + count
+        self.unknown_max += m
+        if self._copy is None: self._start_copy()
+
+    def _start_copy(self):
+        "Copy the device's count to the host without waiting; it covers every row counted on the device so far"
+        self._copy,self._covered = _HostCopy(self.unknown),self.unknown_max
+
+    def _learn_count(self, value:int, covered:int):
+        "The host has learned that `value` rows wait among the at most `covered` it had only counted on the device"
+        self.known += value; self.unknown_max -= covered
+        self.unknown = self.unknown - value
+        self._copy = None
+
+    def ready(self) -> bool:
+        "Whether `bs` rows are known to wait, using the device's count once its copy has arrived (never waiting for it)"
+        if self._copy is not None and self._copy.done():
+            self._learn_count(self._copy.value(), self._covered)
+            if self.unknown_max: self._start_copy()        # rows counted since the copy: copy their count too
+        return self.known >= self.bs
+
+    def sync(self):
+        "Learn the device's count now, waiting for it: one host-device synchronisation"
+        if self.unknown is None: return
+        self._learn_count(int(self.unknown), self.unknown_max)
+
+    def _rows(self, n:int) -> tuple:
+        pos = (self._steps[:n] + self.head).remainder_(self.capacity)
+        return tuple(b.index_select(0, pos) for b in self.buffers)
+
+    def take(self) -> tuple:
+        "The `bs` oldest waiting rows, as new tensors; ask `ready()` first"
+        if self.known < self.bs:
+            raise RuntimeError(f"RowStream.take: {self.known} rows are known to wait, fewer than a step of {self.bs}")
+        rows = self._rows(self.bs)
+        self.head,self.known = (self.head + self.bs) % self.capacity,self.known - self.bs
+        return rows
+
+    def flush(self, n:int, # Rows to hand out: the waiting ones, then the rows written after them
+             ) -> tuple:
+        "The `n` oldest rows written, then forget them all: the end of training, where a last step is filled up"
+        rows = self._rows(check_int('n', n, low=1))
+        self.reset()
+        return rows
+
+# %% ../nbs/00_core.ipynb #c36a5908
+def percentiles(scores:Tensor, # One score a row
+               ) -> Tensor:
+    "Mid-rank percentile of each score among the finite ones, in (0, 1) (ties count half); NaN scores get 0"
+    s = rankable(scores)
+    ranked = s[s > -math.inf].sort().values
+    if len(ranked) == 0: return torch.zeros_like(s)
+    mid = (torch.searchsorted(ranked, s) + torch.searchsorted(ranked, s, right=True)).float() / 2
+    return (mid / len(ranked)).masked_fill(s == -math.inf, 0.)
+
+def keep_probabilities(weights:Tensor, # How much each row is preferred, >= 0
+                       budget:float, # Expected number of rows kept: the probabilities sum to it
+                       floor:float=0., # Smallest probability of a row with a positive weight
+                       iters:int=100, # Bisection steps for the scale
+                      ) -> Tensor:
+    "Probabilities `clamp(c * weights, floor, 1)` (0 where the weight is 0) summing to `budget`, for the one `c` that does it"
+    w = weights.double()
+    pos = w > 0
+    n_pos = int(pos.sum())
+    if budget >= n_pos:       # every preferred row, and an equal share of the rest for what is left
+        rest = (budget - n_pos) / max(len(w) - n_pos, 1)
+        return torch.where(pos, 1., min(rest, 1.)).to(weights.dtype)
+    if floor * n_pos >= budget: return torch.where(pos, budget / n_pos, 0.).to(weights.dtype)
+    total = lambda c: (c * w).clamp(floor, 1.).where(pos, 0.).sum().item()
+    lo, hi = 0., 1 / w[pos].min().item()
+    for _ in range(iters):
+        mid = (lo + hi) / 2
+        if total(mid) < budget: lo = mid
+        else: hi = mid
+    p = (hi * w).clamp(floor, 1.).where(pos, 0.)
+    return (p * (budget / p.sum())).clamp(max=1.).to(weights.dtype)
+
+def systematic_sample(probs:Tensor, # Probability of each row, in [0, 1]
+                     ) -> Tensor:
+    "Indices of exactly `round(probs.sum())` rows, row `i` drawn with probability `probs[i]` (systematic sampling, random order)"
+    order = torch.randperm(len(probs), device=probs.device)
+    edges = probs[order].double().cumsum(0)
+    k = round(edges[-1].item()) if len(edges) else 0
+    if k == 0: return order[:0]
+    points = (torch.rand((), dtype=torch.float64, device=probs.device) + torch.arange(k, dtype=torch.float64, device=probs.device))
+    points *= edges[-1] / k                         # exactly inside [0, sum): never past the last row
+    return order[torch.searchsorted(edges, points, right=True).clamp(max=len(probs) - 1)]
+
+# %% ../nbs/00_core.ipynb #a3472b09
+loader_policies = ('rank', 'history', 'topk', 'uniform', 'infobatch')
+
+def _round_rows(k:float, multiple:int, n:int) -> int:
+    "`k` rounded to a multiple of `multiple` (at least one), but never more than `n` rows"
+    return min(max(multiple, multiple * round(k / multiple)), n)
+
+def _preference(policy:str, scores:Tensor, keep:float, beta:float|None, budget:int) -> Tensor:
+    "How much the built-in `policy` prefers each of the rows with the remembered `scores`"
+    s = rankable(scores)
+    if policy == 'uniform': return (s > -math.inf).float().clamp(min=1e-6)
+    if policy == 'topk': return torch.zeros_like(s).index_fill_(0, s.topk(min(budget, len(s))).indices, 1.)
+    if policy == 'infobatch':
+        finite = s[s > -math.inf]
+        return torch.where(s >= finite.mean(), 1., keep) if len(finite) else torch.ones_like(s)
+    return percentiles(s) ** min(1 / keep - 1 if beta is None else beta, 1e30)      # 'rank', 'history'
+
+def _users_rows(policy, scores:Tensor, keep:float, n_forced:int, multiple:int, n:int) -> Tensor:
+    "The rows a user's `policy` chose, and the best-scoring others up to a whole number of batches"
+    chosen = policy(scores, keep)
+    mask = chosen if chosen.dtype == torch.bool else torch.zeros(len(scores), dtype=torch.bool).index_fill_(0, chosen, True)
+    total = min(-(-(n_forced + int(mask.sum())) // multiple) * multiple, n)
+    extra = rankable(scores).masked_fill(mask, -math.inf).topk(max(total - n_forced - int(mask.sum()), 0)).indices
+    return mask.index_fill_(0, extra, True).nonzero().flatten()
+
+def plan_epoch(scores:Tensor, # Remembered score of each row of the epoch (NaN: never scored)
+               age:Tensor, # Epochs since each score was measured (anything above `staleness` when never)
+               keep:float, # Fraction of the epoch's rows to load, in (0, 1]
+               staleness:int, # Rows whose score is older are always loaded, so that training refreshes it
+               policy='rank', # 'rank', 'history', 'topk', 'uniform', 'infobatch', or a callable `policy(scores, keep) -> rows`
+               beta:float|None=None, # For 'rank' and 'history': keep in proportion to `CDF ** beta`; None: `1/keep - 1`
+               multiple:int=1, # Load a multiple of this many rows (the batch size), so that every step is full
+               floor:float=0., # Smallest probability of a row that can be chosen
+              ) -> tuple:
+    "The positions of the rows to load this epoch, in order, and the probability each was chosen with"
+    n = check_int('rows', len(check_scores(scores)), low=1)
+    keep = check_number('keep', keep, 0, 1, low_open=True)
+    forced = age > staleness
+    free = (~forced).nonzero().flatten()
+    n_forced = n - len(free)
+    probs = torch.ones(n)
+    if callable(policy): picked = free[_users_rows(policy, scores[free], keep, n_forced, multiple, n)]
+    else:
+        target = n if keep == 1 else _round_rows(keep * n, multiple, n)
+        if policy == 'infobatch' and len(free):       # InfoBatch's budget: its rule's own expected count
+            target = _round_rows(n_forced + float(_preference(policy, scores[free], keep, beta, 0).sum()), multiple, n)
+        if n_forced >= target: target = min(-(-n_forced // multiple) * multiple, n)
+        probs[free] = 0.
+        if len(free) and target > n_forced:
+            weights = _preference(policy, scores[free], keep, beta, target - n_forced)
+            probs[free] = keep_probabilities(weights, target - n_forced, floor).float()
+        picked = free[systematic_sample(probs[free])]
+    rows = torch.cat([forced.nonzero().flatten(), picked]).sort().values
+    return rows, probs[rows]
 
 # %% ../nbs/00_core.ipynb #96d1511e
 def _takes_reduction(f):
@@ -320,6 +586,26 @@ def _unreduced(loss_fun):
         finally: loss_fun.reduction = old
     else: yield lambda *args: loss_fun(*args, reduction='none')
 
+def needs_two_rows(layers:list, # A model's `running_stats_layers`
+                  ) -> bool:
+    "Whether a BatchNorm layer in training mode would refuse a batch of a single row"
+    return any(isinstance(m, _BatchNorm) and m.training for m in layers)
+
+def score_forward(model, # The model, in the mode training uses
+                  xs:tuple, # The inputs of the batch
+                  scale_factor:float=1., # Spatial downsampling of the inputs, in (0, 1]
+                  layers:list|None=None, # The model's `running_stats_layers`, if already known
+                 ):
+    "The model's predictions for `xs` (downsampled by `scale_factor`) from a pass that changes nothing in the model"
+    module = model if isinstance(model, nn.Module) else nn.Module()
+    with scoring_mode(module, layers):
+        scaled = rescale_inputs(xs, scale_factor)
+        try: return model(*scaled)
+        except RuntimeError as e:
+            if scale_factor == 1: raise
+            raise RuntimeError(f"The scoring pass on inputs rescaled by scale_factor={scale_factor} failed: {e}\n"
+                               "The model may need inputs of a fixed size; use scale_factor=1.") from e
+
 def select_using_loss(input:Tensor, # The batch's input
                       target:Tensor, # The batch's target
                       model, # Maps `input` to predictions
@@ -330,13 +616,22 @@ def select_using_loss(input:Tensor, # The batch's input
     "Score each row with one forward pass and keep `int(keep*N)` rows by the `'rank'` rule"
     keep = check_number('keep', keep, 0, 1, low_open=True)
     scale_factor = check_number('scale_factor', scale_factor, 0, 1, low_open=True)
+    for name,t in (('input', input), ('target', target)):
+        if not isinstance(t, Tensor) or t.dim() == 0:
+            raise TypeError(f"`{name}` must be a tensor with one row per example, got {type(t).__name__}"
+                            f"{' of 0 dimensions' if isinstance(t, Tensor) else ''}")
+    if len(input) != len(target): raise ValueError(f"`input` has {len(input)} rows but `target` has {len(target)}")
+    if not callable(model): raise TypeError(f"`model` must be callable (a module), got {model!r} ({type(model).__name__})")
     if scale_factor != 1 and not can_rescale(input):
         raise ValueError(f"Input must be a 3D, 4D or 5D floating-point tensor when scale_factor != 1, "
                          f"got shape {tuple(input.shape)}")
     check_loss(loss_fun)
-    module = model if isinstance(model, nn.Module) else nn.Module()
-    with scoring_mode(module), _unreduced(loss_fun) as per_sample:
-        scaled, = rescale_inputs((input,), scale_factor)
-        scores = scores_per_row(per_sample(model(scaled), target), len(input))
+    layers = running_stats_layers(model) if isinstance(model, nn.Module) else []
+    if len(input) < 2 and needs_two_rows(layers):
+        raise ValueError("A batch of one row cannot be scored by a model with BatchNorm in training mode; "
+                         "pass batches of at least two rows (or the model in eval mode)")
+    with _unreduced(loss_fun) as per_sample:
+        pred = score_forward(model, (input,), scale_factor, layers)
+        with torch.no_grad(): scores = scores_per_row(per_sample(pred, target), len(input))
     idx = rank_policy(scores, keep)
     return input[idx], target[idx]
