@@ -8,8 +8,7 @@ import torch
 from torch import Tensor
 from fastai.basics import *
 
-from .core import rankable
-from .stale import BatchIndices
+from .core import rankable, chosen_rows
 from .callback import SelectiveBackprop
 
 # %% auto #0
@@ -19,45 +18,51 @@ __all__ = ['SelectionLog']
 class SelectionLog(Callback):
     "Record, during `fit`, how often each training example is offered to and kept by `SelectiveBackprop`"
     order,run_valid = SelectiveBackprop.order + 1, False
-    _stateattrs = ('indices',)
     def __init__(self,
         max_pairs:int=200_000, # Most `(score, percentile, kept)` triples to keep for `keep_curve`
     ):
         store_attr()
-        self.indices = None
 
     def before_fit(self):
         self.watched = first(cb for cb in self.learn.cbs if isinstance(cb, SelectiveBackprop))
         if self.watched is None: raise ValueError("SelectionLog watches a SelectiveBackprop callback; add one to the learner or to `fit`")
+        self.watched.track = True                  # the dataset index of every row, also when each batch is scored
         n = len(self.learn.dls.train.dataset)
         self.offered = torch.zeros(n, dtype=torch.long)
         self.kept = torch.zeros(n, dtype=torch.long)
         self.score_sum = torch.zeros(n)
         self.fractions,self._pairs,self._n_pairs = [],[],0
 
-    def before_train(self): self.indices = BatchIndices(self.learn.dl, 'SelectionLog')
-
-    def after_batch(self):
-        "Count the selection of this batch (also when `accumulate=True` skipped its training step)"
-        scores,rows = self.watched.last_scores,self.watched.last_rows
-        if rows is None: return
-        n = len(scores)
-        idx = self.indices(self.learn.iter, n, scores.device)
+    def _record(self, idx:Tensor, scores:Tensor, kept:Tensor, pct:float):
+        "Count one choice: rows `idx` offered with `scores`, `kept` (a mask) kept, at `pct` of training"
         if self.offered.device != idx.device:
             self.offered,self.kept,self.score_sum = self.offered.to(idx.device),self.kept.to(idx.device),self.score_sum.to(idx.device)
+        scores = scores.to(idx.device).float()
         self.offered.index_add_(0, idx, torch.ones_like(idx))
-        self.score_sum.index_add_(0, idx, scores.float().nan_to_num())
-        self.kept.index_add_(0, idx[rows], torch.ones_like(rows))
-        self.fractions.append((self.learn.pct_train, len(rows) / n))
+        self.score_sum.index_add_(0, idx, scores.nan_to_num())
+        self.kept.index_add_(0, idx, kept.long())
+        self.fractions.append((pct, kept.float().mean().item()))
         if self._n_pairs < self.max_pairs:
-            kept_mask = torch.zeros(n, dtype=torch.bool, device=scores.device).index_fill_(0, rows, True)
-            pct = (rankable(scores).argsort().argsort().float() + 0.5) / n
-            self._pairs.append(torch.stack([scores.float(), pct, kept_mask.float()], 1))
-            self._n_pairs += n
+            pct_in_choice = (rankable(scores).argsort().argsort().float() + 0.5) / len(scores)
+            self._pairs.append(torch.stack([scores, pct_in_choice, kept.float()], 1)[:self.max_pairs - self._n_pairs])
+            self._n_pairs += len(scores)
 
-    def after_train(self):
-        if self.indices is not None: self.indices.detach(); self.indices = None
-    after_fit = after_train
+    def before_batch(self):
+        "At the loader, the epoch's plan is made when its training starts: record it once"
+        plan = self.watched.last_plan
+        if plan is None or self.iter != 0: return
+        idx, scores, kept = plan
+        self._record(idx, scores, kept, self.learn.pct_train)
+
+    def after_batch(self):
+        "In each batch: record the choice made in this batch (also when gathering skipped its training step)"
+        w = self.watched
+        if w.at_loader or w.last_rows is None: return
+        rows = w.last_rows
+        kept = rows if rows.dtype == torch.bool else torch.zeros(len(w.last_scores), dtype=torch.bool, device=rows.device).index_fill_(0, rows, True)
+        self._record(w.last_idx, w.last_scores, kept, self.learn.pct_train)
+
+    def after_fit(self): self.watched.track = False
 
 # %% ../nbs/07_inspect.ipynb #8287b243
 @patch
@@ -97,15 +102,15 @@ def most_dropped(self:SelectionLog,
 
 @patch(as_prop=True)
 def pairs(self:SelectionLog) -> Tensor:
-    "A sample of `(score, percentile in its batch, kept)` rows, one per row offered"
+    "A sample of `(score, percentile among the rows of its choice, kept)` rows, one per row offered"
     return torch.cat(self._pairs).cpu() if self._pairs else torch.zeros(0, 3)
 
 @patch
 def keep_curve(self:SelectionLog,
                bins:int=10, # Number of bins
-               by:str='percentile', # 'percentile': of the score within its batch; 'score': of the score itself (quantile bins)
+               by:str='percentile', # 'percentile': of the score among the rows of its choice (a batch, or an epoch at the loader); 'score': of the score itself (quantile bins)
               ) -> 'pd.DataFrame':
-    "Measured keep rate per bin of score percentile within the batch (`by='percentile'`) or of score (`by='score'`)"
+    "Measured keep rate per bin of score percentile within its choice (`by='percentile'`) or of score (`by='score'`)"
     import pandas as pd
     if by not in ('percentile', 'score'): raise ValueError(f"`by` must be 'percentile' or 'score', got {by!r}")
     p = self.pairs
