@@ -84,6 +84,8 @@ d = { 'settings': {'branch': 'main', 'doc_baseurl': '/', 'doc_host': '', 'git_ur
                                                                                           'fastai_sb/callback.py'),
                                     'fastai_sb.callback.SelectiveBackprop._loss_values': ( 'callback.html#selectivebackprop._loss_values',
                                                                                            'fastai_sb/callback.py'),
+                                    'fastai_sb.callback.SelectiveBackprop._more_selection_ahead': ( 'callback.html#selectivebackprop._more_selection_ahead',
+                                                                                                    'fastai_sb/callback.py'),
                                     'fastai_sb.callback.SelectiveBackprop._needs_rows': ( 'callback.html#selectivebackprop._needs_rows',
                                                                                           'fastai_sb/callback.py'),
                                     'fastai_sb.callback.SelectiveBackprop._plan': ( 'callback.html#selectivebackprop._plan',

@@ -237,7 +237,19 @@ def _choose(self:SelectiveBackprop, scores:Tensor, n:int) -> Tensor:
 
 # %% ../nbs/03_callback.ipynb #3a398dc8
 @patch
-def _stream_batch(self:SelectiveBackprop, tensors:tuple, order:Tensor, count) -> tuple|None:
+def _more_selection_ahead(self:SelectiveBackprop) -> bool:
+    "Whether a later batch of this fit will be selective (the schedule is known ahead: a few batches are enough)"
+    n_iter,n_epoch,e,i = self.learn.n_iter,self.learn.n_epoch,self.learn.epoch,self.learn.iter
+    for _ in range(max(self.interrupt, 1) + 1):     # inside the interval, interrupts leave at most one plain batch in a row
+        i += 1
+        if i == n_iter: e,i = e + 1,0
+        pct = (e * n_iter + i) / (n_iter * n_epoch)
+        if e == n_epoch or pct >= self.end: return False
+        if is_selective_step(pct, i, self.start, self.end, self.interrupt): return True
+    return True
+
+@patch
+def _stream_batch(self:SelectiveBackprop, tensors:tuple, order:Tensor, count, selective:bool) -> tuple|None:
     "Add rows to the stream; the rows of the step to take now, or None to skip this batch"
     stream = self.stream
     if not stream.fits(tensors):                  # rows of another shape: the waiting rows make a step of their own
@@ -245,13 +257,14 @@ def _stream_batch(self:SelectiveBackprop, tensors:tuple, order:Tensor, count) ->
         waiting = stream.flush(stream.known)
         stream.add(tensors, order, count)
         return waiting
-    if self.learn.epoch == self.learn.n_epoch - 1 and self.learn.iter == self.learn.n_iter - 1:
-        stream.sync()                             # the last batch of the fit: fill up the last step
-        waiting = stream.known
-        stream.add(tensors, order, len(order))
-        over = count - (self.stream.bs - waiting)
+    last_batch = self.learn.epoch == self.learn.n_epoch - 1 and self.learn.iter == self.learn.n_iter - 1
+    if (selective and not self._more_selection_ahead()) or last_batch:
+        stream.sync()                             # the last choice of the fit: fill the last step exactly, then stop gathering
+        room = stream.bs - stream.known
+        stream.add(tensors, order, min(len(order), room))
+        over = count - room
         self._count(dropped=over.clamp(min=0) if isinstance(over, Tensor) else max(over, 0))
-        return stream.flush(min(stream.bs, stream.known))
+        return stream.flush(stream.known)
     stream.add(tensors, order, count)
     return stream.take() if stream.ready() else None
 
@@ -300,7 +313,7 @@ def _needs_rows(self:SelectiveBackprop) -> bool:
     later = any(self._is_selective(e / self.learn.n_epoch) for e in range(self.learn.epoch + 1, self.learn.n_epoch))
     return (self.at_loader and (later or self._planned_epoch())) or getattr(self, 'track', False)
 
-# %% ../nbs/03_callback.ipynb #02ec02a3
+# %% ../nbs/03_callback.ipynb #b6cf00a2
 @patch
 def _check_fit(self:SelectiveBackprop):
     "Refuse, before any step, what this fit cannot do"
@@ -356,7 +369,7 @@ def before_train(self:SelectiveBackprop):
     self._set(_epoch_rows=None, _row_weights=None, last_plan=None)
     if self._needs_rows(): self._load_epoch(device)
 
-# %% ../nbs/03_callback.ipynb #90a4e3e8
+# %% ../nbs/03_callback.ipynb #b197f0b9
 @patch
 def _load_epoch(self:SelectiveBackprop, device):
     "Choose the epoch's rows (at the loader, when selective) and give fastai a copy of the loader that loads them"
@@ -400,7 +413,7 @@ def _same_plan_everywhere(plan:Tensor, weights:Tensor) -> tuple:
     dist.broadcast(both, 0)
     return both[0].long().cpu(),both[1].float().cpu()
 
-# %% ../nbs/03_callback.ipynb #ef5074c5
+# %% ../nbs/03_callback.ipynb #7d6c5c62
 @patch
 def _batch_indices(self:SelectiveBackprop, n:int) -> Tensor:
     "Dataset indices of the `n` rows of this batch, from the epoch's order"
@@ -450,7 +463,7 @@ def before_batch(self:SelectiveBackprop):
     if self.stream is None:       # accumulate=False: this batch's chosen rows, as they are
         rows = take(tensors, order[:int(count)])    # (a user's mask is read here: one sync a batch)
     else:
-        rows = self._stream_batch(tensors, order, count)
+        rows = self._stream_batch(tensors, order, count, selective)
         if rows is None:
             self.learn.yb = ()
             raise CancelBatchException()
@@ -480,7 +493,7 @@ def after_loss(self:SelectiveBackprop):
     self._count(nan=scores.isnan().sum())
     self.memory.store(self._idx, scores, self.learn.epoch)
 
-# %% ../nbs/03_callback.ipynb #d6725a3d
+# %% ../nbs/03_callback.ipynb #686d9269
 @patch
 def _close_epoch(self:SelectiveBackprop):
     "Close the epoch's statistics (once), reading its counters from the device"
