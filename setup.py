@@ -29,6 +29,7 @@ setuptools.setup(
     python_requires=f">={cfg['min_python']}",
     packages=setuptools.find_packages(include=[name, f'{name}.*']),
     include_package_data=True,
+    package_data={name: ['datasets/*.npz', 'datasets/*.md']},   # the CIFAR-10 subset that `fastai_sb.data` loads
     install_requires=cfg['requirements'].split(),
     extras_require={'dev': cfg['dev_requirements'].split()},
     entry_points={'console_scripts': cfg['console_scripts'].split(),

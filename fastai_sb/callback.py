@@ -286,6 +286,10 @@ def _batch_rows(self:SelectiveBackprop, xb:tuple, yb:tuple) -> int:
     if not self.staleness: check_rescalable(xb, self.scale_factor)   # fails at the first batch, naming the shapes
     return sizes[0]
 
+def _pads_each_batch(dl) -> bool:
+    "Whether `dl` pads each batch to the length of its longest row (fastai's `SortedDL`, which text loaders use)"
+    return any(c.__name__ == 'SortedDL' for d in (dl, getattr(dl, 'dl', None)) if d is not None for c in type(d).__mro__)
+
 def _world_size() -> int:
     dist = torch.distributed
     return dist.get_world_size() if dist.is_available() and dist.is_initialized() else 1
@@ -313,7 +317,7 @@ def _needs_rows(self:SelectiveBackprop) -> bool:
     later = any(self._is_selective(e / self.learn.n_epoch) for e in range(self.learn.epoch + 1, self.learn.n_epoch))
     return (self.at_loader and (later or self._planned_epoch())) or getattr(self, 'track', False)
 
-# %% ../nbs/03_callback.ipynb #b6cf00a2
+# %% ../nbs/03_callback.ipynb #66aea469
 @patch
 def _check_fit(self:SelectiveBackprop):
     "Refuse, before any step, what this fit cannot do"
@@ -356,7 +360,12 @@ def _start_fit(self:SelectiveBackprop):
     if hasattr(self._policy, 'reset'): self._policy.reset()
     dl = self.learn.dls.train
     bs = getattr(dl, 'bs', None) or getattr(dl, 'batch_size', None) or 1        # a fastai loader, or PyTorch's
-    self.stream = RowStream(bs) if not self.staleness and self.accumulate else None
+    gather = not self.staleness and self.accumulate
+    if gather and _pads_each_batch(dl):
+        gather = False
+        warn("SelectiveBackprop: this training loader pads each batch to its own length (SortedDL), so the kept rows of "
+             "different batches cannot share a step; each batch's kept rows are trained as they are (accumulate=False).")
+    self.stream = RowStream(bs) if gather else None
 
 @patch
 def before_train(self:SelectiveBackprop):
@@ -369,7 +378,7 @@ def before_train(self:SelectiveBackprop):
     self._set(_epoch_rows=None, _row_weights=None, last_plan=None)
     if self._needs_rows(): self._load_epoch(device)
 
-# %% ../nbs/03_callback.ipynb #b197f0b9
+# %% ../nbs/03_callback.ipynb #9f845665
 @patch
 def _load_epoch(self:SelectiveBackprop, device):
     "Choose the epoch's rows (at the loader, when selective) and give fastai a copy of the loader that loads them"
@@ -413,7 +422,7 @@ def _same_plan_everywhere(plan:Tensor, weights:Tensor) -> tuple:
     dist.broadcast(both, 0)
     return both[0].long().cpu(),both[1].float().cpu()
 
-# %% ../nbs/03_callback.ipynb #7d6c5c62
+# %% ../nbs/03_callback.ipynb #cd8fc5e4
 @patch
 def _batch_indices(self:SelectiveBackprop, n:int) -> Tensor:
     "Dataset indices of the `n` rows of this batch, from the epoch's order"
@@ -493,7 +502,7 @@ def after_loss(self:SelectiveBackprop):
     self._count(nan=scores.isnan().sum())
     self.memory.store(self._idx, scores, self.learn.epoch)
 
-# %% ../nbs/03_callback.ipynb #686d9269
+# %% ../nbs/03_callback.ipynb #983e19fa
 @patch
 def _close_epoch(self:SelectiveBackprop):
     "Close the epoch's statistics (once), reading its counters from the device"
