@@ -27,7 +27,8 @@ def host_side(t:Tensor, # A tensor that lives on the host and is read there on p
     setattr(t, _HOST, True)
     return t
 
-def is_host_side(t) -> bool:
+def is_host_side(t, # Anything; only a tensor marked by `host_side` counts
+                ) -> bool:
     "Whether `t` is a tensor marked with `host_side`"
     return isinstance(t, Tensor) and getattr(t, _HOST, False) is True
 
@@ -287,7 +288,8 @@ def report(self:SyncCounter) -> str:
     return '\n'.join(lines)
 
 # %% ../nbs/08_audit.ipynb #e6faed20
-def input_shapes(args) -> tuple:
+def input_shapes(args, # What a forward pass received: a tensor, a list or tuple of inputs, or another value
+                ) -> tuple:
     "The shapes of a forward pass's inputs: a tensor's shape, those of a list's or tuple's items, and other values' type names"
     if isinstance(args, Tensor): return tuple(args.shape)
     if isinstance(args, (list, tuple)): return tuple(input_shapes(a) for a in args)
