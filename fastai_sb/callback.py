@@ -294,6 +294,10 @@ def _world_size() -> int:
     dist = torch.distributed
     return dist.get_world_size() if dist.is_available() and dist.is_initialized() else 1
 
+def _rank() -> int:
+    dist = torch.distributed
+    return dist.get_rank() if dist.is_available() and dist.is_initialized() else 0
+
 @patch
 def _count(self:SelectiveBackprop, kept=0, dropped=0, nan=0):
     "Add to the epoch's counters that may be numbers on the device, without reading them"
@@ -403,13 +407,15 @@ def _plan(self:SelectiveBackprop, order:list, bs:int) -> list:
     scores,ages = self.memory.recall(o).cpu(),self.memory.ages(o, self.learn.epoch).cpu()
     rows,probs = plan_epoch(scores, ages, self.keep, self.staleness, self.policy, self.beta, multiple=bs * _world_size())
     plan,weights = o[rows],1 / probs
-    if _world_size() > 1: plan,weights = _same_plan_everywhere(plan, weights)
-    st = self._stats
-    forced = int((ages > self.staleness).sum())
-    st.update(rows_skipped=len(o) - len(plan), rows_refreshed=forced, rows_reused=len(o) - forced, rows_kept=len(plan))
-    self._row_weights = (torch.ones(len(self.memory)).index_put_((plan,), weights)
-                         if self.rescale else None)
-    self.last_plan = (o, scores, torch.zeros(len(o), dtype=torch.bool).index_fill_(0, rows, True))
+    chosen = torch.zeros(len(o), dtype=torch.bool).index_fill_(0, rows, True)
+    if _world_size() > 1:
+        plan,weights = _same_plan_everywhere(plan, weights)
+        chosen = torch.isin(o, plan)
+    if _rank() == 0:    # one plan for all processes: count it once, since the statistics are summed over them
+        forced = int((ages > self.staleness).sum())
+        self._stats.update(rows_skipped=len(o) - len(plan), rows_refreshed=forced, rows_reused=len(o) - forced, rows_kept=len(plan))
+    self._row_weights = torch.ones(len(self.memory)).index_put_((plan,), weights) if self.rescale else None
+    self.last_plan = (o, scores, chosen)
     return plan.tolist()
 
 def _same_plan_everywhere(plan:Tensor, weights:Tensor) -> tuple:

@@ -56,7 +56,8 @@ def check_indexable(dl, # The training loader
 # %% ../nbs/02_stale.ipynb #15d9545b
 class FixedOrder:
     "A loader's `get_idxs` that returns the same order every time it is asked"
-    def __init__(self, order): self.order = [int(i) for i in order]
+    def __init__(self, order, # Dataset indices, in the order to load them
+                ): self.order = [int(i) for i in order]
     def __call__(self) -> list: return list(self.order)
     def __repr__(self): return f"FixedOrder({len(self.order)} rows)"
 
@@ -83,9 +84,10 @@ def epoch_loader(dl:DataLoader, # The training loader, left as it is
     check_indexable(dl, 'SelectiveBackprop')
     if bs is not None: check_int('bs', bs, low=1)
     if not isinstance(dl, DistributedDL): return _copy_loading(dl, order, bs)
-    return DistributedDL(_copy_loading(dl.dl, order, bs), dl.rank, dl.world_size)
+    return DistributedDL(_copy_loading(dl.dl, order, bs), dl.rank, dl.world_size, dl.device)
 
-def base_loader(dl:DataLoader) -> DataLoader:
+def base_loader(dl:DataLoader, # A training loader, maybe a `DistributedDL`
+               ) -> DataLoader:
     "The loader whose order `loader_order` draws: `dl` itself, or the loader a `DistributedDL` wraps"
     return dl.dl if isinstance(dl, DistributedDL) else dl
 
@@ -162,13 +164,11 @@ class ScoreMemory:
         dist = torch.distributed
         if not (dist.is_available() and dist.is_initialized()) or dist.get_world_size() < 2: return
         mine = self.epochs == epoch
-        t = torch.stack([torch.where(mine, self.scores.nan_to_num(0., 0., 0.), 0.), mine.float(),
-                         (mine & self.scores.isnan()).float()]).to(collective_device(), torch.float64)
+        t = torch.stack([torch.where(mine, self.scores.double(), 0.), mine.double()]).to(collective_device())
         dist.all_reduce(t)
         t = t.to(self.device)
         got = t[1] > 0
-        merged = torch.where(t[2] > 0, math.nan, t[0] / t[1].clamp(min=1)).float()
-        self.scores = torch.where(got, merged, self.scores)
+        self.scores = torch.where(got, (t[0] / t[1].clamp(min=1)).float(), self.scores)
         self.epochs = torch.where(got, epoch, self.epochs).int()
 
     def __repr__(self): return f"ScoreMemory({len(self)} examples on {self.device})"
