@@ -284,6 +284,11 @@ def _batch_rows(self:SelectiveBackprop, xb:tuple, yb:tuple) -> int:
         raise ValueError(f"SelectiveBackprop keeps the same rows of every input and target, but their first dimensions "
                          f"disagree: inputs {shapes(xb)}, targets {shapes(yb)}")
     if not self.staleness: check_rescalable(xb, self.scale_factor)   # fails at the first batch, naming the shapes
+    t = yb[0] if len(yb) else None
+    if self.score == 'grad_norm' and t is not None and t.is_floating_point() and (t.dim() < 2 or max(t.shape[1], t.shape[-1]) < 2):
+        raise ValueError(f"score='grad_norm' is for classifiers, but the training targets are floats of shape {tuple(t.shape)}, "
+                         "which are neither class indices nor a distribution over two classes or more (a regression?). "
+                         "Use score='loss'.")          # refused at the first batch, before the scoring pass of a later one
     return sizes[0]
 
 def _pads_each_batch(dl) -> bool:
@@ -375,6 +380,17 @@ def _start_fit(self:SelectiveBackprop):
 def before_train(self:SelectiveBackprop):
     "Start the epoch: its counters, and at the loader its plan and the loader that loads it"
     if not self._frames or not self._frames[-1]: self._start_fit()
+    elif self.stream is not None:
+        dl = self.learn.dls.train                 # `learn.dls` replaced between epochs, by loaders of another batch size:
+        bs = getattr(dl, 'bs', None) or getattr(dl, 'batch_size', None) or 1     # steps take the new size, the rows
+        if bs != self.stream.bs:                                                   # waiting keep waiting
+            old = self.stream
+            old.sync()
+            n = old.known
+            self.stream = RowStream(bs, capacity=3 * bs + n)
+            if n:
+                rows = old.flush(n)
+                self.stream.add(rows, self._all_rows(n, rows[0].device), n)
     self._stats = dict.fromkeys(_stat_names, 0)
     self._stats['epoch'] = self.learn.epoch
     device = next(unwrap_model(self.learn.model).parameters()).device
@@ -387,6 +403,7 @@ def before_train(self:SelectiveBackprop):
 def _load_epoch(self:SelectiveBackprop, device):
     "Choose the epoch's rows (at the loader, when selective) and give fastai a copy of the loader that loads them"
     dl = self.learn.dl
+    if self.at_loader: check_indexable(dl, 'staleness')    # again: `learn.dls` may have been replaced since the fit started
     base = base_loader(dl)
     n = len(base.dataset)
     if self.at_loader and (self.memory is None or len(self.memory) != n):

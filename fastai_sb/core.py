@@ -194,6 +194,9 @@ def grad_norm_score(pred:Tensor, # Logits of a classifier, classes on the last (
                     *_) -> Tensor:
     "Norm of the loss gradient w.r.t. the logits, `|softmax(pred) - onehot(target)|`, one score a row"
     pred,target = pred.detach().float().as_subclass(Tensor),target.as_subclass(Tensor)
+    if pred.dim() < 2 or max(pred.shape[1], pred.shape[-1]) < 2:
+        raise ValueError(f"grad_norm score is for classifiers: it needs logits with a class axis of at least two classes, "
+                         f"got predictions of shape {tuple(pred.shape)}. Use score='loss' for regression.")
     if target.shape == pred.shape and target.is_floating_point():
         sq = (pred.softmax(-1) - target.float()).pow(2).sum(-1)
         return scores_per_row(sq.clamp_min(0).sqrt(), len(pred), 'grad_norm')
