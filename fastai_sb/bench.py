@@ -28,7 +28,8 @@ __all__ = ['bench_methods', 'quick_methods', 'full_methods', 'max_seed', 'after_
            'BenchMeter', 'protocol_threads', 'bench_learner', 'bench_run', 'sync_counts', 'frontier', 'time_to_reach',
            'speedup', 'speedups', 'mean_curve_speedups', 'budget_table', 'summarize', 'summary_table', 'summary_text',
            'summary_markdown', 'plot_results', 'run_benchmark', 'load_records', 'busy_warning', 'machine_info',
-           'save_results', 'BenchOptionError', 'bench_device', 'bench_out', 'bench_options', 'sb_bench', 'step_costs']
+           'save_results', 'BenchOptionError', 'bench_device', 'bench_out', 'bench_options', 'sb_bench', 'step_costs',
+           'describe_run']
 
 # %% ../nbs/04_bench.ipynb #fafe766f
 def after_first_epoch(epochs:int, # The epoch budget of the run
@@ -388,10 +389,12 @@ def plot_results(results:pd.DataFrame, # One row a run, as `run_benchmark` retur
     return fig
 
 # %% ../nbs/04_bench.ipynb #40080f2a
-def _warm_up(bench_args:dict):
-    "Train a few batches untimed, so that no timed run pays for the process's one-time set-up"
+def _warm_up(bench_args:dict,
+             epochs:int|None=None, # Whole epochs to train; None: a few batches
+            ):
+    "Train untimed, so that no timed run pays for the process's one-time set-up"
     learn = bench_learner(**bench_args)
-    with learn.no_bar(), learn.no_logging(): learn.fit(1, 1e-3, cbs=_LimitBatches(5))
+    with learn.no_bar(), learn.no_logging(): learn.fit(epochs or 1, 1e-3, cbs=[] if epochs else _LimitBatches(5))
 
 def run_benchmark(methods=quick_methods, # Names in `bench_methods`
                   epochs=(2, 4, 6), # Epoch budgets
@@ -618,11 +621,11 @@ def sb_bench(
 
 # %% ../nbs/04_bench.ipynb #82be28c6
 def _plain_epoch(args:dict, bs:int, seed:int) -> tuple:
-    "Train time and batches of the second of two plain epochs with batches of `bs`"
+    "Train time of the faster of the second and third of three plain epochs with batches of `bs`, and their batches"
     set_seed(seed, reproducible=True)
     learn, meter = bench_learner(**{**args, 'bs': bs}), BenchMeter()
-    with learn.no_bar(), learn.no_logging(): learn.fit(2, 1e-3, cbs=meter)
-    return meter.epoch_s[-1], len(learn.dls.train)
+    with learn.no_bar(), learn.no_logging(): learn.fit(3, 1e-3, cbs=meter)
+    return min(meter.epoch_s[1:]), len(learn.dls.train)
 
 def _scoring_pass(args:dict, seed:int) -> float:
     "Time of a scoring pass over the training loader's batches, less the time of loading them, per batch"
@@ -641,17 +644,18 @@ def _scoring_pass(args:dict, seed:int) -> float:
     return (loop(True) - loop(False)) / len(dl)
 
 def _selective_epoch(method:str, args:dict, keep:float, seed:int) -> dict:
-    "The second epoch of `method` with selection from that epoch to the end: train time, batches, rows loaded"
+    "The faster of two epochs of `method` selecting from the second of three epochs to the end: train time, batches, rows loaded"
     set_seed(seed, reproducible=True)
     learn, meter = bench_learner(**args), BenchMeter()
     cfg = bench_methods[method]
     cbs = [meter]
-    if cfg is not None: cbs.append(SelectiveBackprop(**{**{k: v for k,v in cfg.items() if not callable(v)}, 'start': 0.5, 'end': 1, 'keep': keep}))
+    if cfg is not None: cbs.append(SelectiveBackprop(**{**{k: v for k,v in cfg.items() if not callable(v)}, 'start': 1/3, 'end': 1, 'keep': keep}))
     with learn.no_bar(), learn.no_logging(), warnings.catch_warnings():
         warnings.simplefilter('ignore', UserWarning)
-        learn.fit(2, 1e-3, cbs=cbs)
-    st = cbs[1].stats.iloc[1] if cfg is not None else None
-    return dict(epoch_s=meter.epoch_s[-1], batches=len(learn.dls.train) if st is None else int(st.batches),
+        learn.fit(3, 1e-3, cbs=cbs)
+    fastest = 1 + int(np.argmin(meter.epoch_s[1:]))
+    st = cbs[1].stats.iloc[fastest] if cfg is not None else None
+    return dict(epoch_s=meter.epoch_s[fastest], batches=len(learn.dls.train) if st is None else int(st.batches),
                 rows=len(learn.dls.train) * args['bs'] if st is None else int(st.rows_seen))
 
 def _bound(cfg:dict|None, keep:float, B:float, Bk:float, F:float, loaded:float, batches:float) -> float:
@@ -677,7 +681,7 @@ def step_costs(methods=tuple(bench_methods), # Names in `bench_methods`
     device = torch.device(device)
     args = dict(dataset=dataset, bs=bs, device=device, model=model, size=size, data=data)
     with protocol_threads(device):
-        _warm_up(args)
+        _warm_up(args, epochs=2)                # single epochs are compared: the process must be up to speed
         plain_s, n = _plain_epoch(args, bs, seed)
         small_s, n_small = _plain_epoch(args, max(1, round(keep * bs)), seed)
         B, Bk, F = plain_s / n, small_s / n_small, _scoring_pass(args, seed)
@@ -690,3 +694,12 @@ def step_costs(methods=tuple(bench_methods), # Names in `bench_methods`
     res = pd.DataFrame(rows).set_index('method')
     res.attrs.update(B_ms=1000 * B, Bk_ms=1000 * Bk, F_ms=1000 * F, plain_epoch_s=plain_s)
     return res
+
+# %% ../nbs/04_bench.ipynb #dc633bfb
+def describe_run(folder, # A folder `sb-bench` wrote
+                ) -> str:
+    "One line: the command that wrote `folder`, when, for how long, on what machine and software"
+    run = json.loads((Path(folder)/'run.json').read_text(encoding='utf-8'))
+    m = run['machine']
+    return (f"`{run['command']}`, started {run['started']}, {run['wall_s'] / 60:.0f} minutes; {m['cpu']}, {m['cpu_count']} cores, "
+            f"{m['gpu'] or 'no GPU'}; torch {m['torch']} with {m['torch_threads']} threads, fastai {m['fastai']}, fastai_sb {m['fastai_sb']}")

@@ -316,14 +316,19 @@ def _is_selective(self:SelectiveBackprop, pct:float) -> bool:
     return self.start <= pct < self.end and (self.keep < 1 or self.policy not in policies)
 
 @patch
+def _epoch_selects(self:SelectiveBackprop, epoch:int) -> bool:
+    "Whether `epoch` is chosen at the loader: its middle is inside `[start, end)`, so that the epochs that select are"
+    return self._is_selective((epoch + 0.5) / self.learn.n_epoch)     # the share `end - start` of the fit, to half an epoch
+
+@patch
 def _planned_epoch(self:SelectiveBackprop) -> bool:
     "Whether this epoch's rows are chosen at the loader"
-    return self.at_loader and self._is_selective(self.learn.epoch / self.learn.n_epoch) and self.memory is not None
+    return self.at_loader and self._epoch_selects(self.learn.epoch) and self.memory is not None
 
 @patch
 def _needs_rows(self:SelectiveBackprop) -> bool:
     "Whether this epoch needs the dataset index of every row: to plan, to remember, or for a watcher"
-    later = any(self._is_selective(e / self.learn.n_epoch) for e in range(self.learn.epoch + 1, self.learn.n_epoch))
+    later = any(self._epoch_selects(e) for e in range(self.learn.epoch + 1, self.learn.n_epoch))
     return (self.at_loader and (later or self._planned_epoch())) or getattr(self, 'track', False)
 
 # %% ../nbs/03_callback.ipynb #66aea469
