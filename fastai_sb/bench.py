@@ -49,6 +49,7 @@ bench_methods = {
     'history': {**_gather, 'policy': 'history'},             # the paper's rule, gathered as the paper does
     'default': {},                                           # SelectiveBackprop() as it comes: at the loader, from half-way
     'default-uniform': {'policy': 'uniform'},                # its control
+    'default-small': {'accumulate': False},                  # the same rows in smaller batches: as many steps
     'early': _early,                                         # at the loader from the second epoch
     'early-uniform': {**_early, 'policy': 'uniform'},        # its control
     'early-small': {**_early, 'accumulate': False},          # the same rows in half-size batches: as many steps
@@ -292,10 +293,17 @@ def mean_curve_speedups(results:pd.DataFrame, # One row a run, as `run_benchmark
                       for m in results.method.unique()})
 
 # %% ../nbs/04_bench.ipynb #e2e78542
+def _accuracy_at(curve:pd.DataFrame, cost:str, x:float) -> float:
+    "The accuracy of a mean curve (one row a budget) where its column `cost` is `x`: interpolated, NaN outside the curve"
+    curve = curve.sort_values(cost)
+    if not curve[cost].min() <= x <= curve[cost].max(): return math.nan
+    return float(np.interp(x, curve[cost], curve.valid_accuracy))
+
 def budget_table(results:pd.DataFrame, # One row a run, as `run_benchmark` returns
                 ) -> pd.DataFrame:
     "For each method and budget: accuracy against the baseline's, its spread, and time relative to the baseline's"
-    means = results.groupby(['method', 'epochs'])[['train_s', 'valid_accuracy']].mean()
+    rows_known = 'rows_backpropagated' in results
+    means = results.groupby(['method', 'epochs'])[['train_s', 'valid_accuracy'] + ['rows_backpropagated'] * rows_known].mean()
     spread = results[results.method == 'baseline'].groupby('epochs').valid_accuracy.std(ddof=0)
     if 'baseline' not in means.index.get_level_values(0): raise ValueError("A budget table needs baseline runs; include 'baseline' in the methods")
     base = means.loc['baseline']
@@ -309,7 +317,12 @@ def budget_table(results:pd.DataFrame, # One row a run, as `run_benchmark` retur
                      'delta': delta, 'baseline_spread': spread.get(epochs, math.nan),
                      'time_ratio': r.train_s / b.train_s,
                      'reach_ratio': time_to_reach(curve.train_s, curve.valid_accuracy, b.valid_accuracy) / b.train_s,
-                     'keeps_up': (delta >= -spread.get(epochs, math.nan)) if seeds > 1 else math.nan})
+                     'keeps_up': (delta >= -spread.get(epochs, math.nan)) if seeds > 1 else math.nan,
+                     'plain_same_time': (same_time := _accuracy_at(base, 'train_s', r.train_s)),
+                     'gain_same_time': r.valid_accuracy - same_time})
+        if rows_known:
+            same_rows = _accuracy_at(base, 'rows_backpropagated', r.rows_backpropagated)
+            rows[-1].update(plain_same_rows=same_rows, gain_same_rows=r.valid_accuracy - same_rows)
     return pd.DataFrame(rows).set_index(['method', 'epochs'])
 
 # %% ../nbs/04_bench.ipynb #3fed703a
@@ -414,7 +427,7 @@ def run_benchmark(methods=quick_methods, # Names in `bench_methods`
     bench_args = dict(dataset=dataset, bs=bs, device=device, model=model, size=size, data=data)
     records = []
     with protocol_threads(device):
-        _warm_up(bench_args)
+        _warm_up(bench_args, epochs=2)          # a new process's first epochs run slower: no timed run may pay for them
         for seed in seeds:
             for e in epochs:
                 for method in methods:
@@ -565,7 +578,7 @@ def bench_options(methods=None, # Names in `bench_methods`; None: the defaults o
 # %% ../nbs/04_bench.ipynb #e01486f6
 @call_parse
 def sb_bench(
-    methods:Annotated[str, {'nargs': '+'}]=None, # Methods to compare, among baseline composer uniform gather history default default-uniform early early-uniform early-small infobatch; baseline always runs. Default: baseline composer default early (every method with --full)
+    methods:Annotated[str, {'nargs': '+'}]=None, # Methods to compare, among baseline composer uniform gather history default default-uniform default-small early early-uniform early-small infobatch; baseline always runs. Default: baseline composer default early (every method with --full)
     epochs:Annotated[int, {'nargs': '+'}]=None, # Epoch budgets of fit_one_cycle. Default: 2 4 6 (6 12 20 with --full)
     seeds:Annotated[int, {'nargs': '+'}]=None, # Seeds; each run calls set_seed(seed, reproducible=True). Default: 0 (0 1 2 with --full)
     keep:float=None, # Fraction of the rows to train on while selecting, for every selective method. Default: each method's own (0.5)
