@@ -175,6 +175,8 @@ d = { 'settings': {'branch': 'main', 'doc_baseurl': '/', 'doc_host': '', 'git_ur
                                                                                             'fastai_sb/callback.py'),
                                     'fastai_sb.callback.SelectiveBackprop._sum_over_ranks': ( 'callback.html#selectivebackprop._sum_over_ranks',
                                                                                               'fastai_sb/callback.py'),
+                                    'fastai_sb.callback.SelectiveBackprop._warn_refresh_only': ( 'callback.html#selectivebackprop._warn_refresh_only',
+                                                                                                 'fastai_sb/callback.py'),
                                     'fastai_sb.callback.SelectiveBackprop._warn_unused': ( 'callback.html#selectivebackprop._warn_unused',
                                                                                            'fastai_sb/callback.py'),
                                     'fastai_sb.callback.SelectiveBackprop.after_epoch': ( 'callback.html#selectivebackprop.after_epoch',

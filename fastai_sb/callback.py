@@ -88,6 +88,7 @@ class SelectiveBackprop(Callback):
         self.beta,self.history = beta,history
         self.accumulate,self.rescale = check_bool('accumulate', accumulate),check_bool('rescale', rescale)
         self._warn_unused(interrupt)
+        self._warn_refresh_only()
         if not self.staleness and self.policy == 'history' and not self.accumulate:
             raise ValueError("policy='history' keeps a different number of rows in each batch; trained as they are they "
                              "would make a batch of a new shape at almost every step (slow with cudnn.benchmark, "
@@ -111,6 +112,14 @@ class SelectiveBackprop(Callback):
             if self.policy != 'history':
                 if self.beta is not None: warn(f"`beta={self.beta!r}` is only used by policy='history' here, not {self.policy!r}")
                 if self.history != 1024: warn(f"`history={self.history!r}` is only used by policy='history', not {self.policy!r}")
+
+    def _warn_refresh_only(self):
+        "Warn when refreshing old scores takes every row an epoch loads, so that none is chosen by its score"
+        if not self.staleness or self.keep == 1 or self.policy == 'uniform' or self.keep * (self.staleness + 1) > 1: return
+        warn(f"SelectiveBackprop: with keep={self.keep!r} and staleness={self.staleness} every row must be loaded again within "
+             f"{self.staleness + 1} epochs to refresh its score, which takes all of the rows an epoch loads: they are chosen "
+             f"by the age of their score, not by the score. Use staleness={math.ceil(1 / self.keep)} or more (the default "
+             f"is 3), or a larger keep.")
 
     def _init_state(self):
         "Training state, never pickled: reset when a fit's training starts, and after unpickling"
