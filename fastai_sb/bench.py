@@ -317,12 +317,10 @@ def budget_table(results:pd.DataFrame, # One row a run, as `run_benchmark` retur
                      'delta': delta, 'baseline_spread': spread.get(epochs, math.nan),
                      'time_ratio': r.train_s / b.train_s,
                      'reach_ratio': time_to_reach(curve.train_s, curve.valid_accuracy, b.valid_accuracy) / b.train_s,
-                     'keeps_up': (delta >= -spread.get(epochs, math.nan)) if seeds > 1 else math.nan,
-                     'plain_same_time': (same_time := _accuracy_at(base, 'train_s', r.train_s)),
-                     'gain_same_time': r.valid_accuracy - same_time})
-        if rows_known:
-            same_rows = _accuracy_at(base, 'rows_backpropagated', r.rows_backpropagated)
-            rows[-1].update(plain_same_rows=same_rows, gain_same_rows=r.valid_accuracy - same_rows)
+                     'keeps_up': (delta >= -spread.get(epochs, math.nan)) if seeds > 1 else math.nan})
+        for cost,name in [('train_s', 'time'), ('rows_backpropagated', 'rows')][:1 + rows_known]:
+            plain = _accuracy_at(base, cost, r[cost])
+            rows[-1].update({f'plain_same_{name}': plain, f'gain_same_{name}': r.valid_accuracy - plain})
     return pd.DataFrame(rows).set_index(['method', 'epochs'])
 
 # %% ../nbs/04_bench.ipynb #3fed703a

@@ -118,7 +118,7 @@ class SelectiveBackprop(Callback):
         if not self.staleness or self.keep == 1 or self.policy == 'uniform' or self.keep * (self.staleness + 1) > 1: return
         warn(f"SelectiveBackprop: with keep={self.keep!r} and staleness={self.staleness} every row must be loaded again within "
              f"{self.staleness + 1} epochs to refresh its score, which takes all of the rows an epoch loads: they are chosen "
-             f"by the age of their score, not by the score. Use staleness={math.ceil(1 / self.keep)} or more (the default "
+             f"by the age of their score, not by the score. Use staleness={math.floor(1 / self.keep)} or more (the default "
              f"is 3), or a larger keep.")
 
     def _init_state(self):
