@@ -24,12 +24,12 @@ from .callback import SelectiveBackprop, max_staleness
 from .audit import SyncCounter, ShapeCounter
 
 # %% auto #0
-__all__ = ['bench_methods', 'quick_methods', 'full_methods', 'max_seed', 'after_first_epoch', 'bench_callback', 'cpu_stall_ms',
-           'BenchMeter', 'protocol_threads', 'bench_learner', 'bench_run', 'sync_counts', 'frontier', 'time_to_reach',
-           'speedup', 'speedups', 'mean_curve_speedups', 'budget_table', 'summarize', 'summary_table', 'summary_text',
-           'summary_markdown', 'plot_results', 'run_benchmark', 'load_records', 'busy_warning', 'machine_info',
-           'save_results', 'BenchOptionError', 'bench_device', 'bench_out', 'bench_options', 'sb_bench', 'step_costs',
-           'describe_run']
+__all__ = ['bench_methods', 'quick_methods', 'full_methods', 'max_seed', 'after_first_epoch', 'always_selecting',
+           'bench_callback', 'cpu_stall_ms', 'BenchMeter', 'protocol_threads', 'bench_learner', 'bench_run',
+           'sync_counts', 'frontier', 'time_to_reach', 'speedup', 'speedups', 'mean_curve_speedups', 'budget_table',
+           'summarize', 'summary_table', 'summary_text', 'summary_markdown', 'plot_results', 'run_benchmark',
+           'load_records', 'busy_warning', 'machine_info', 'save_results', 'BenchOptionError', 'bench_device',
+           'bench_out', 'bench_options', 'sb_bench', 'step_costs', 'describe_run']
 
 # %% ../nbs/04_bench.ipynb #fafe766f
 def after_first_epoch(epochs:int, # The epoch budget of the run
@@ -39,7 +39,8 @@ def after_first_epoch(epochs:int, # The epoch budget of the run
 
 _composer = dict(staleness=None, accumulate=False, policy='rank', start=0.5, end=0.9, keep=0.5, interrupt=2)
 _gather = dict(staleness=None, policy='rank', start=0.5, end=0.9, keep=0.5, interrupt=0)
-_early = dict(start=after_first_epoch)
+_ungated = dict(min_share=0)
+_early = dict(start=after_first_epoch, **_ungated)
 
 bench_methods = {
     'baseline': None,                                        # plain fastai
@@ -47,16 +48,22 @@ bench_methods = {
     'uniform': {**_composer, 'policy': 'uniform'},           # its control: as many rows, chosen at random
     'gather': _gather,                                       # each batch scored, kept rows gathered into full batches
     'history': {**_gather, 'policy': 'history'},             # the paper's rule, gathered as the paper does
-    'default': {},                                           # SelectiveBackprop() as it comes: at the loader, from half-way
-    'default-uniform': {'policy': 'uniform'},                # its control
-    'default-small': {'accumulate': False},                  # the same rows in smaller batches: as many steps
+    'default': {},                                           # SelectiveBackprop() as it comes: at the loader, from half-way, once learned
+    'ungated': _ungated,                                     # the same, whether the data is learned or not
+    'default-uniform': {'policy': 'uniform', **_ungated},    # its control
+    'default-small': {'accumulate': False, **_ungated},      # the same rows in smaller batches: as many steps
     'early': _early,                                         # at the loader from the second epoch
     'early-uniform': {**_early, 'policy': 'uniform'},        # its control
     'early-small': {**_early, 'accumulate': False},          # the same rows in half-size batches: as many steps
-    'infobatch': dict(policy='infobatch', rescale=True, staleness=max_staleness, start=after_first_epoch, end=0.875),
+    'infobatch': dict(policy='infobatch', rescale=True, staleness=max_staleness, start=after_first_epoch, end=0.875, **_ungated),
 }
 quick_methods = ('baseline', 'composer', 'default', 'early')
 full_methods = tuple(bench_methods)
+
+def always_selecting(cfg:dict, # A selective method's configuration in `bench_methods`
+                    ) -> dict:
+    "`cfg` made to select in every epoch of its interval whatever the losses (`min_share=0` at the loader): to measure a selective epoch"
+    return {**cfg, 'min_share': 0} if cfg.get('staleness', 3) else cfg
 
 def bench_callback(method:str, # A name in `bench_methods`
                    epochs:int, # The epoch budget of the run
@@ -220,7 +227,7 @@ def sync_counts(methods=tuple(bench_methods), # Names in `bench_methods`
         cfg = bench_methods[method]
         set_seed(0, reproducible=True)
         learn = bench_learner(dataset, bs, torch.device(device), model, size, data)
-        sb = None if cfg is None else SelectiveBackprop(**{**{k: v(epochs) if callable(v) else v for k,v in cfg.items()}, 'start': 0.5, 'end': 1})
+        sb = None if cfg is None else SelectiveBackprop(**{**{k: v(epochs) if callable(v) else v for k,v in always_selecting(cfg).items()}, 'start': 0.5, 'end': 1})
         counter = SyncCounter()
         with learn.no_bar(), learn.no_logging(), warnings.catch_warnings():
             warnings.simplefilter('ignore', UserWarning)
@@ -576,7 +583,7 @@ def bench_options(methods=None, # Names in `bench_methods`; None: the defaults o
 # %% ../nbs/04_bench.ipynb #e01486f6
 @call_parse
 def sb_bench(
-    methods:Annotated[str, {'nargs': '+'}]=None, # Methods to compare, among baseline composer uniform gather history default default-uniform default-small early early-uniform early-small infobatch; baseline always runs. Default: baseline composer default early (every method with --full)
+    methods:Annotated[str, {'nargs': '+'}]=None, # Methods to compare, among baseline composer uniform gather history default ungated default-uniform default-small early early-uniform early-small infobatch; baseline always runs. Default: baseline composer default early (every method with --full)
     epochs:Annotated[int, {'nargs': '+'}]=None, # Epoch budgets of fit_one_cycle. Default: 2 4 6 (6 12 20 with --full)
     seeds:Annotated[int, {'nargs': '+'}]=None, # Seeds; each run calls set_seed(seed, reproducible=True). Default: 0 (0 1 2 with --full)
     keep:float=None, # Fraction of the rows to train on while selecting, for every selective method. Default: each method's own (0.5)
@@ -660,7 +667,7 @@ def _selective_epoch(method:str, args:dict, keep:float, seed:int) -> dict:
     learn, meter = bench_learner(**args), BenchMeter()
     cfg = bench_methods[method]
     cbs = [meter]
-    if cfg is not None: cbs.append(SelectiveBackprop(**{**{k: v for k,v in cfg.items() if not callable(v)}, 'start': 1/3, 'end': 1, 'keep': keep}))
+    if cfg is not None: cbs.append(SelectiveBackprop(**{**{k: v for k,v in always_selecting(cfg).items() if not callable(v)}, 'start': 1/3, 'end': 1, 'keep': keep}))
     with learn.no_bar(), learn.no_logging(), warnings.catch_warnings():
         warnings.simplefilter('ignore', UserWarning)
         learn.fit(3, 1e-3, cbs=cbs)

@@ -19,13 +19,16 @@ from .stale import *
 from .distributed import collective_device   # also makes fastai's `DistributedDL` work on CPUs
 
 # %% auto #0
-__all__ = ['max_staleness', 'take', 'unwrap_model', 'SelectiveBackprop']
+__all__ = ['max_staleness', 'default_min_share', 'take', 'unwrap_model', 'SelectiveBackprop']
 
 # %% ../nbs/03_callback.ipynb #45eddfe6
 _scores = ('loss', 'grad_norm')
 _stat_names = ('epoch', 'batches', 'selective_batches', 'rows_seen', 'rows_skipped', 'rows_scored', 'rows_reused',
-               'rows_refreshed', 'rows_kept', 'rows_trained', 'backward_batches', 'rows_dropped', 'nan_scores')
+               'rows_refreshed', 'rows_kept', 'rows_trained', 'backward_batches', 'rows_dropped', 'nan_scores',
+               'held_back', 'kept_share')
+_not_summed = ('epoch', 'kept_share')       # the same in every process of a distributed run
 max_staleness = 1_000_000
+default_min_share = 0.9
 
 def take(tensors:tuple, # Tensors with one row per example
          rows, # Row indices (or a slice) to take from each
@@ -62,7 +65,8 @@ class SelectiveBackprop(Callback):
     "Train on the rows worth training on, chosen from each row's loss (Jiang et al., 2019), in full batches"
     order,run_valid = -5, False
     _stateattrs = ('memory', 'stream', 'last_scores', 'last_rows', 'last_idx', 'last_plan', '_epoch_rows', '_row_weights',
-                   '_idx', '_weights', '_stats', '_dev_counts', '_frames', '_layers', '_autocast', '_warned', '_user_checked')
+                   '_idx', '_weights', '_stats', '_dev_counts', '_frames', '_layers', '_autocast', '_warned', '_user_checked',
+                   '_share')
 
     def __init__(self,
         start:float=0.5, # Fraction of training after which selection starts, in [0, 1)
@@ -77,6 +81,7 @@ class SelectiveBackprop(Callback):
         accumulate:bool=True, # Train on full batches of kept rows (fewer steps); False: on smaller batches (as many steps)
         staleness:int|None=3, # Choose each epoch's rows before loading them, from scores at most this many epochs old; None or 0: score each batch
         rescale:bool=False, # With `staleness`: weigh each kept row's loss by 1/(its chance of being kept), for an unbiased gradient
+        min_share:float=default_min_share, # With `staleness`: select in an epoch only if the `keep` of the rows with the highest remembered scores hold this share of all rows' scores, in [0, 1]; 0: always
     ):
         self.staleness = _check_staleness(staleness)
         self.start,self.end,interrupt_ = check_schedule(start, end, 2 if interrupt is None else interrupt)
@@ -87,6 +92,7 @@ class SelectiveBackprop(Callback):
         self._policy = make_policy(policy if not self.staleness or callable(policy) else 'rank', history=history, beta=beta)
         self.beta,self.history = beta,history
         self.accumulate,self.rescale = check_bool('accumulate', accumulate),check_bool('rescale', rescale)
+        self.min_share = check_number('min_share', min_share, 0, 1)
         self._warn_unused(interrupt)
         self._warn_refresh_only()
         if not self.staleness and self.policy == 'history' and not self.accumulate:
@@ -109,6 +115,9 @@ class SelectiveBackprop(Callback):
         else:
             if self.rescale: warn("SelectiveBackprop: rescale=True only applies with staleness=k, where each row's chance "
                                   "of being kept is known; it is ignored here")
+            if self.min_share != default_min_share:
+                warn(f"SelectiveBackprop: min_share={self.min_share!r} only applies with staleness=k, where every row's score "
+                     "is remembered; here each batch is scored and selected from as its interval says")
             if self.policy != 'history':
                 if self.beta is not None: warn(f"`beta={self.beta!r}` is only used by policy='history' here, not {self.policy!r}")
                 if self.history != 1024: warn(f"`history={self.history!r}` is only used by policy='history', not {self.policy!r}")
@@ -125,7 +134,7 @@ class SelectiveBackprop(Callback):
         "Training state, never pickled: reset when a fit's training starts, and after unpickling"
         self.__dict__.update(memory=None, stream=None, last_scores=None, last_rows=None, last_idx=None, last_plan=None,
                              _epoch_rows=None, _row_weights=None, _idx=None, _weights=None, _stats=None, _dev_counts=None,
-                             _frames=[], _layers=None, _autocast=None, _warned=set(), _user_checked=False)
+                             _frames=[], _layers=None, _autocast=None, _warned=set(), _user_checked=False, _share=None)
 
     def _set(self, **attrs):
         "Set per-batch attributes directly: `Callback.__setattr__` looks each name up on the learner, which costs more than the rest of the bookkeeping"
@@ -137,7 +146,7 @@ class SelectiveBackprop(Callback):
     def at_loader(self) -> bool: "Whether the rows of an epoch are chosen before loading (`staleness` set)"; return bool(self.staleness)
     def __repr__(self):
         keys = ('start', 'end', 'keep', 'staleness', 'policy', 'score', 'accumulate')
-        keys += ('rescale',) if self.staleness else ('interrupt', 'scale_factor')
+        keys += ('rescale', 'min_share') if self.staleness else ('interrupt', 'scale_factor')
         return f"SelectiveBackprop({', '.join(f'{k}={getattr(self, k)!r}' for k in keys)})"
 
 # %% ../nbs/03_callback.ipynb #ac06c6e3
@@ -332,7 +341,19 @@ def _epoch_selects(self:SelectiveBackprop, epoch:int) -> bool:
 @patch
 def _planned_epoch(self:SelectiveBackprop) -> bool:
     "Whether this epoch's rows are chosen at the loader"
-    return self.at_loader and self._epoch_selects(self.learn.epoch) and self.memory is not None
+    return self.at_loader and self._epoch_selects(self.learn.epoch) and self.memory is not None and self._worth_selecting()
+
+@patch
+def _worth_selecting(self:SelectiveBackprop) -> bool:
+    "Whether the rows this epoch would leave out carry little of the remembered scores: the kept ones hold `min_share`"
+    if not self.min_share: return True
+    epoch = self.learn.epoch
+    if self._share is None or self._share[0] != epoch:          # asked twice an epoch; one read from the device
+        self._share = (epoch, kept_share(self.memory.scores, self.keep))
+        if self._stats is not None:
+            self._stats['kept_share'] = self._share[1]
+            self._stats['held_back'] = int(self._share[1] < self.min_share and _rank() == 0)
+    return self._share[1] >= self.min_share
 
 @patch
 def _needs_rows(self:SelectiveBackprop) -> bool:
@@ -406,7 +427,7 @@ def before_train(self:SelectiveBackprop):
                 rows = old.flush(n)
                 self.stream.add(rows, self._all_rows(n, rows[0].device), n)
     self._stats = dict.fromkeys(_stat_names, 0)
-    self._stats['epoch'] = self.learn.epoch
+    self._stats.update(epoch=self.learn.epoch, kept_share=None)
     device = next(unwrap_model(self.learn.model).parameters()).device
     self._dev_counts,self._host_counts = torch.zeros(3, dtype=torch.long, device=device),[0, 0, 0]
     self._set(_epoch_rows=None, _row_weights=None, last_plan=None)
@@ -568,6 +589,18 @@ def after_epoch(self:SelectiveBackprop):
     if self._frames and self._frames[-1]: self._close_epoch()
 
 @patch
+def _warn_held_back(self:SelectiveBackprop):
+    "Say why a fit never selected when every epoch planned to select was held back by `min_share`"
+    planned = [st for st in self.epoch_stats if st['kept_share'] is not None]
+    if not planned or not all(st['held_back'] for st in planned): return
+    best = max(st['kept_share'] for st in planned)
+    warn(f"SelectiveBackprop: this fit trained on every row. In each of the {len(planned)} epochs planned to select, the "
+         f"{self.keep:.0%} of rows with the highest remembered scores held at most {best:.0%} of all rows' scores, below "
+         f"min_share={self.min_share!r}: the rows left out would still have carried much of the gradient, as on data the "
+         "model has not learned yet, where leaving rows out costs accuracy (see `learn.sb.stats`, columns held_back and "
+         "kept_share). To select anyway, at that cost, pass a lower min_share (0: always).")
+
+@patch
 def after_fit(self:SelectiveBackprop):
     "End the fit: close what an interruption left open and count rows gathered but never trained"
     if not self._frames or not self._frames.pop(): return      # a validation inside a fit, or a fit that never trained
@@ -585,6 +618,7 @@ def after_fit(self:SelectiveBackprop):
         self._warned.add('dropped')
         warn(f"SelectiveBackprop: training stopped with {left} kept rows gathered but not yet trained on; they were "
              "dropped (see `learn.sb.stats`, column rows_dropped).")
+    self._warn_held_back()
     self._set(_layers=None, _autocast=None, _frames=[])
     if hasattr(self._policy, 'reset'): self._policy.reset()   # a policy's history is training memory, never pickled
     self.learn.__dict__['_sb_last'] = self
@@ -594,7 +628,7 @@ def after_fit(self:SelectiveBackprop):
 def _sum_over_ranks(self:SelectiveBackprop, st:dict) -> dict:
     "Sum the counters of `st` over all processes of a distributed run"
     if _world_size() < 2: return st
-    keys = [k for k in _stat_names if k != 'epoch']
+    keys = [k for k in _stat_names if k not in _not_summed]
     t = torch.tensor([st[k] for k in keys], dtype=torch.float64, device=collective_device())
     torch.distributed.all_reduce(t)
     return {**st, **{k: int(v) for k,v in zip(keys, t.tolist())}}

@@ -20,7 +20,7 @@ __all__ = ['max_history', 'policies', 'loader_policies', 'check_number', 'check_
            'check_rescalable', 'rescale_inputs', 'scores_per_row', 'grad_norm_score', 'n_keep', 'check_scores',
            'rankable', 'rank_policy', 'topk_policy', 'uniform_policy', 'HistoryPolicy', 'make_policy', 'chosen_rows',
            'kept_first', 'RowStream', 'percentiles', 'keep_probabilities', 'systematic_sample', 'plan_epoch',
-           'check_loss', 'needs_two_rows', 'score_forward', 'select_using_loss']
+           'kept_share', 'check_loss', 'needs_two_rows', 'score_forward', 'select_using_loss']
 
 # %% ../nbs/00_core.ipynb #b3a7d694
 def _is_number(x): return isinstance(x, numbers.Real) and not isinstance(x, bool)
@@ -563,6 +563,19 @@ def plan_epoch(scores:Tensor, # Remembered score of each row of the epoch (NaN: 
         picked = free[systematic_sample(probs[free])]
     rows = torch.cat([forced.nonzero().flatten(), picked]).sort().values
     return rows, probs[rows]
+
+# %% ../nbs/00_core.ipynb #441db6d2
+def kept_share(scores:Tensor, # Remembered score of each row (NaN: never scored), higher = more worth keeping
+               keep:float, # Fraction of the rows a selective epoch keeps, in (0, 1]
+              ) -> float:
+    "Share of the rows' total score held by the `keep` fraction of them with the highest scores"
+    s = check_scores(scores).detach().float()
+    s = s[s.isfinite()]
+    if not len(s): return 0.                  # nothing known yet: no reason to leave anything out
+    s = s - s.min().clamp(max=0)              # scores of the user's that go below zero count from their lowest
+    total = s.sum()
+    if total <= 0: return 1.                  # every row scores zero: leaving rows out loses nothing
+    return float(s.topk(n_keep(len(s), keep)).values.sum() / total)
 
 # %% ../nbs/00_core.ipynb #96d1511e
 def _takes_reduction(f):
