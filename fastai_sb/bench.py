@@ -51,7 +51,7 @@ bench_methods = {
     'default': {},                                           # SelectiveBackprop() as it comes: at the loader, from half-way, once learned
     'ungated': _ungated,                                     # the same, whether the data is learned or not
     'default-uniform': {'policy': 'uniform', **_ungated},    # its control
-    'default-small': {'accumulate': False, **_ungated},      # the same rows in smaller batches: as many steps
+    'default-small': {'accumulate': False, **_ungated},      # ungated's rows in smaller batches: as many steps
     'early': _early,                                         # at the loader from the second epoch
     'early-uniform': {**_early, 'policy': 'uniform'},        # its control
     'early-small': {**_early, 'accumulate': False},          # the same rows in half-size batches: as many steps

@@ -569,7 +569,7 @@ def kept_share(scores:Tensor, # Remembered score of each row (NaN: never scored)
                keep:float, # Fraction of the rows a selective epoch keeps, in (0, 1]
               ) -> float:
     "Share of the rows' total score held by the `keep` fraction of them with the highest scores"
-    s = check_scores(scores).detach().float()
+    s = check_scores(scores).detach().float().cpu()     # one read from the device; the rest is on the host
     s = s[s.isfinite()]
     if not len(s): return 0.                  # nothing known yet: no reason to leave anything out
     s = s - s.min().clamp(max=0)              # scores of the user's that go below zero count from their lowest
