@@ -598,7 +598,8 @@ def _warn_held_back(self:SelectiveBackprop):
          f"{self.keep:.0%} of rows with the highest remembered scores held at most {best:.0%} of all rows' scores, below "
          f"min_share={self.min_share!r}: the rows left out would still have carried much of the gradient, as on data the "
          "model has not learned yet, where leaving rows out costs accuracy (see `learn.sb.stats`, columns held_back and "
-         "kept_share). To select anyway, at that cost, pass a lower min_share (0: always).")
+         f"kept_share). To select in the epochs that came closest, pass a min_share just below {best:.2f}; min_share=0 "
+         "selects in every planned epoch, at a cost in accuracy where the data is not learned.")
 
 @patch
 def after_fit(self:SelectiveBackprop):
