@@ -79,6 +79,7 @@ d = { 'settings': {'branch': 'main', 'doc_baseurl': '/', 'doc_host': '', 'git_ur
                                  'fastai_sb.bench._LimitBatches.after_batch': ( 'bench.html#_limitbatches.after_batch',
                                                                                 'fastai_sb/bench.py'),
                                  'fastai_sb.bench._accuracy_at': ('bench.html#_accuracy_at', 'fastai_sb/bench.py'),
+                                 'fastai_sb.bench._at_loader': ('bench.html#_at_loader', 'fastai_sb/bench.py'),
                                  'fastai_sb.bench._bound': ('bench.html#_bound', 'fastai_sb/bench.py'),
                                  'fastai_sb.bench._check_data': ('bench.html#_check_data', 'fastai_sb/bench.py'),
                                  'fastai_sb.bench._load_average': ('bench.html#_load_average', 'fastai_sb/bench.py'),

@@ -60,10 +60,14 @@ bench_methods = {
 quick_methods = ('baseline', 'composer', 'default', 'early')
 full_methods = tuple(bench_methods)
 
+def _at_loader(cfg:dict) -> bool:
+    "Whether the method `cfg` chooses its rows at the loader: the callback's default, unless `staleness` is None or 0"
+    return bool(cfg.get('staleness', True))
+
 def always_selecting(cfg:dict, # A selective method's configuration in `bench_methods`
                     ) -> dict:
     "`cfg` made to select in every epoch of its interval whatever the losses (`min_share=0` at the loader): to measure a selective epoch"
-    return {**cfg, 'min_share': 0} if cfg.get('staleness', 3) else cfg
+    return {**cfg, 'min_share': 0} if _at_loader(cfg) else cfg
 
 def bench_callback(method:str, # A name in `bench_methods`
                    epochs:int, # The epoch budget of the run
@@ -679,7 +683,7 @@ def _selective_epoch(method:str, args:dict, keep:float, seed:int) -> dict:
 def _bound(cfg:dict|None, keep:float, B:float, Bk:float, F:float, loaded:float, batches:float) -> float:
     "The cost model's ratio of a selective epoch of the method `cfg` to a plain one"
     if cfg is None: return 1.
-    if cfg.get('staleness', 3):                                 # at the loader
+    if _at_loader(cfg):
         return loaded if cfg.get('accumulate', True) else batches * Bk / B
     per_kept = (F + Bk) / B if not cfg.get('accumulate', True) else F / B + keep
     plain_share = 1 / cfg['interrupt'] if cfg.get('interrupt') else 0.
