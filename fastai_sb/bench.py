@@ -17,10 +17,11 @@ from fastai.callback.schedule import *
 from fastai.callback.progress import *
 from fastcore.script import call_parse, CliError
 
-from .core import check_number, scoring_mode
+from .core import check_number, scoring_mode, auto_keep, plan_epoch
+from .stale import ScoreMemory, loader_order, epoch_order, epoch_loader, rows_loaded
 from .data import (reference_learner, folder_learner, named_folder, datasets, reference_models, folder_urls,
                             reference_train_rows, dataset_split, check_size)
-from .callback import SelectiveBackprop, max_staleness
+from .callback import SelectiveBackprop, max_staleness, default_min_share, default_min_keep
 from .audit import SyncCounter, ShapeCounter
 
 # %% auto #0
@@ -29,7 +30,7 @@ __all__ = ['bench_methods', 'quick_methods', 'full_methods', 'max_seed', 'after_
            'sync_counts', 'frontier', 'time_to_reach', 'speedup', 'speedups', 'mean_curve_speedups', 'budget_table',
            'summarize', 'summary_table', 'summary_text', 'summary_markdown', 'plot_results', 'run_benchmark',
            'load_records', 'busy_warning', 'machine_info', 'save_results', 'BenchOptionError', 'bench_device',
-           'bench_out', 'bench_options', 'sb_bench', 'step_costs', 'describe_run']
+           'bench_out', 'bench_options', 'sb_bench', 'step_costs', 'learned_scores', 'time_planning', 'describe_run']
 
 # %% ../nbs/04_bench.ipynb #fafe766f
 def after_first_epoch(epochs:int, # The epoch budget of the run
@@ -39,8 +40,9 @@ def after_first_epoch(epochs:int, # The epoch budget of the run
 
 _composer = dict(staleness=None, accumulate=False, policy='rank', start=0.5, end=0.9, keep=0.5, interrupt=2)
 _gather = dict(staleness=None, policy='rank', start=0.5, end=0.9, keep=0.5, interrupt=0)
+_fixed = dict(keep=0.5, start=0.5, end=0.9)                 # the first releases' default: half the rows from half-way to 90%
 _ungated = dict(min_share=0)
-_early = dict(start=after_first_epoch, **_ungated)
+_early = dict(keep=0.5, start=after_first_epoch, end=0.9, **_ungated)
 
 bench_methods = {
     'baseline': None,                                        # plain fastai
@@ -48,14 +50,18 @@ bench_methods = {
     'uniform': {**_composer, 'policy': 'uniform'},           # its control: as many rows, chosen at random
     'gather': _gather,                                       # each batch scored, kept rows gathered into full batches
     'history': {**_gather, 'policy': 'history'},             # the paper's rule, gathered as the paper does
-    'default': {},                                           # SelectiveBackprop() as it comes: at the loader, from half-way, once learned
-    'ungated': _ungated,                                     # the same, whether the data is learned or not
-    'default-uniform': {'policy': 'uniform', **_ungated},    # its control
-    'default-small': {'accumulate': False, **_ungated},      # ungated's rows in smaller batches: as many steps
+    'default': {},                                           # SelectiveBackprop() as it comes: as many rows as the remembered losses say
+    'auto-uniform': {'policy': 'uniform'},                   # its control: as many rows an epoch, chosen at random
+    'auto-lean': dict(min_share=0.8, end=1.),                # the default's settings, named while they were measured against 'auto-90'
+    'auto-90': dict(min_share=0.9, end=0.9),                 # more rows: the rows holding 90% of the loss decide, and the last tenth loads all
+    'gated': _fixed,                                         # half the rows from half-way, once the kept half holds 90% of the loss
+    'ungated': {**_fixed, **_ungated},                       # the same, whether the data is learned or not
+    'default-uniform': {**_fixed, 'policy': 'uniform', **_ungated},   # its control
+    'default-small': {**_fixed, 'accumulate': False, **_ungated},     # ungated's rows in smaller batches: as many steps
     'early': _early,                                         # at the loader from the second epoch
     'early-uniform': {**_early, 'policy': 'uniform'},        # its control
     'early-small': {**_early, 'accumulate': False},          # the same rows in half-size batches: as many steps
-    'infobatch': dict(policy='infobatch', rescale=True, staleness=max_staleness, start=after_first_epoch, end=0.875, **_ungated),
+    'infobatch': dict(policy='infobatch', keep=0.5, rescale=True, staleness=max_staleness, start=after_first_epoch, end=0.875, **_ungated),
 }
 quick_methods = ('baseline', 'composer', 'default', 'early')
 full_methods = tuple(bench_methods)
@@ -716,6 +722,51 @@ def step_costs(methods=tuple(bench_methods), # Names in `bench_methods`
     res = pd.DataFrame(rows).set_index('method')
     res.attrs.update(B_ms=1000 * B, Bk_ms=1000 * Bk, F_ms=1000 * F, plain_epoch_s=plain_s)
     return res
+
+# %% ../nbs/04_bench.ipynb #pl4nc0de
+class _Rows(torch.utils.data.Dataset):
+    "A dataset of `n` rows that costs nothing to index: item `i` is `i`"
+    def __init__(self, n:int): self.n = n
+    def __len__(self): return self.n
+    def __getitem__(self, i): return i
+
+def _timed(f, repeats:int=2) -> tuple:
+    "`f()` and the shortest of `repeats` timings of it"
+    times = []
+    for _ in range(repeats):
+        t0 = time.perf_counter(); res = f(); times.append(time.perf_counter() - t0)
+    return res, min(times)
+
+def learned_scores(n:int, # Rows
+                   seed:int=0, # Seed of the draw
+                  ) -> Tensor:
+    "Losses shaped like those of a learned dataset: most rows near zero, a few large (a cube of exponentials)"
+    return torch.empty(n).exponential_(generator=torch.Generator().manual_seed(seed)).pow_(3)
+
+def time_planning(rows=(1_000_000, 10_000_000), # Numbers of training rows to plan an epoch for
+                  bs:int=64, # Batch size of the loader
+                  staleness:int=3, # The callback's `staleness`
+                 ) -> pd.DataFrame:
+    "Time to plan one selective epoch as the callback does, next to fastai's own shuffle of the same loader, and bytes held a row"
+    res = []
+    for n in rows:
+        dl = DataLoader(_Rows(n), bs=bs, shuffle=True, drop_last=True)
+        _, shuffle_s = _timed(lambda: loader_order(dl))
+        memory = ScoreMemory(n)
+        memory.store(torch.arange(n), learned_scores(n), 0)
+        memory.epochs.random_(0, staleness + 1, generator=torch.Generator().manual_seed(1))
+        def plan():
+            keep = auto_keep(memory.scores, default_min_share, default_min_keep)
+            order = epoch_order(dl)
+            scores, ages = memory.recall(order), memory.ages(order, staleness + 1)
+            picked, _ = plan_epoch(scores, ages, keep, staleness, multiple=bs)
+            loader = epoch_loader(dl, order[picked])
+            return keep, rows_loaded(loader)
+        (keep, plan), plan_s = _timed(plan)
+        held = memory.scores.nbytes + memory.epochs.nbytes + plan.nbytes
+        res.append(dict(rows=n, keep=keep, rows_planned=len(plan), plan_s=plan_s, fastai_shuffle_s=shuffle_s,
+                        plan_vs_shuffle=plan_s / shuffle_s, bytes_a_row=held / n))
+    return pd.DataFrame(res).set_index('rows')
 
 # %% ../nbs/04_bench.ipynb #dc633bfb
 def describe_run(folder, # A folder `sb-bench` wrote

@@ -19,16 +19,27 @@ from .stale import *
 from .distributed import collective_device   # also makes fastai's `DistributedDL` work on CPUs
 
 # %% auto #0
-__all__ = ['max_staleness', 'default_min_share', 'take', 'unwrap_model', 'SelectiveBackprop']
+__all__ = ['max_staleness', 'default_min_share', 'auto_min_share', 'default_min_keep', 'max_rescale_weight', 'composer_start',
+           'composer_end', 'take', 'unwrap_model', 'SelectiveBackprop']
 
 # %% ../nbs/03_callback.ipynb #45eddfe6
 _scores = ('loss', 'grad_norm')
 _stat_names = ('epoch', 'batches', 'selective_batches', 'rows_seen', 'rows_skipped', 'rows_scored', 'rows_reused',
                'rows_refreshed', 'rows_kept', 'rows_trained', 'backward_batches', 'rows_dropped', 'nan_scores',
-               'held_back', 'kept_share')
-_not_summed = ('epoch', 'kept_share')       # the same in every process of a distributed run
+               'held_back', 'keep', 'kept_share')
+_not_summed = ('epoch', 'keep', 'kept_share')       # the same in every process of a distributed run
 max_staleness = 1_000_000
-default_min_share = 0.9
+default_min_share = 0.9          # with a fixed `keep`: an epoch selects only if its rows hold 90% of the loss
+auto_min_share = 0.8             # with keep='auto': the hard rows are those that hold 80% of the loss
+default_min_keep = 0.2
+max_rescale_weight = 10.
+composer_start,composer_end = 0.5,0.9
+
+def _check_keep(keep):
+    "`keep` as given: 'auto', or a fraction in (0, 1]"
+    if isinstance(keep, str) and keep == 'auto': return keep
+    if isinstance(keep, str): raise ValueError(f"`keep` must be 'auto' or a number in (0, 1], got {keep!r}")
+    return check_number('keep', keep, 0, 1, low_open=True)
 
 def take(tensors:tuple, # Tensors with one row per example
          rows, # Row indices (or a slice) to take from each
@@ -46,6 +57,12 @@ def _check_score(score):
     if callable(score) or (isinstance(score, str) and score in _scores): return score
     raise ValueError(f"`score` must be one of {', '.join(map(repr, _scores))} or a callable "
                      f"`score(pred, *yb) -> one score a row`, got {score!r}")
+
+def _schedule(start, end, staleness) -> tuple:
+    "`start` and `end` as fractions of training; None: at the loader from the first epoch with remembered scores to the end, each batch scored Composer's 0.5 to 0.9"
+    if start is None: start = 0. if staleness else composer_start
+    if end is None: end = 1. if staleness else composer_end
+    return start, end
 
 def _check_staleness(staleness):
     if staleness is None: return None
@@ -66,12 +83,12 @@ class SelectiveBackprop(Callback):
     order,run_valid = -5, False
     _stateattrs = ('memory', 'stream', 'last_scores', 'last_rows', 'last_idx', 'last_plan', '_epoch_rows', '_row_weights',
                    '_idx', '_weights', '_stats', '_dev_counts', '_frames', '_layers', '_autocast', '_warned', '_user_checked',
-                   '_share')
+                   '_share', '_planned', '_scored')
 
     def __init__(self,
-        start:float=0.5, # Fraction of training after which selection starts, in [0, 1)
-        end:float=0.9, # Fraction of training at which selection stops, in (start, 1]
-        keep:float=0.5, # Fraction of the rows to train on while selecting, in (0, 1]
+        start:float|None=None, # Fraction of training after which selection starts, in [0, 1); None: as soon as scores are remembered (at the loader), Composer's 0.5 (each batch scored)
+        end:float|None=None, # Fraction of training at which selection stops, in (start, 1]: the epochs after it load every row; None: 1 (at the loader), Composer's 0.9 (each batch scored)
+        keep:float|str='auto', # Fraction of the rows to train on while selecting, in (0, 1]; 'auto': at the loader, as many as the remembered losses say (each batch scored: Composer's 0.5)
         scale_factor:float=1., # Without `staleness`: spatial scale of the inputs in the scoring pass, in (0, 1]
         interrupt:int|None=None, # Without `staleness`: every `interrupt`-th batch is a plain one (0: none; None: Composer's 2)
         policy='rank', # 'rank', 'history', 'topk', 'uniform', 'infobatch' (with `staleness`), or a callable `policy(scores, keep) -> rows`
@@ -81,18 +98,24 @@ class SelectiveBackprop(Callback):
         accumulate:bool=True, # Train on full batches of kept rows (fewer steps); False: on smaller batches (as many steps)
         staleness:int|None=3, # Choose each epoch's rows before loading them, from scores at most this many epochs old; None or 0: score each batch
         rescale:bool=False, # With `staleness`: weigh each kept row's loss by 1/(its chance of being kept), for an unbiased gradient
-        min_share:float=default_min_share, # With `staleness`: select in an epoch only if the `keep` of the rows with the highest remembered scores hold this share of all rows' scores, in [0, 1]; 0: always
+        min_share:float|None=None, # With `staleness`: the share of the remembered loss the rows loaded must hold, in [0, 1]; with keep='auto' it defines the hard rows (None: 0.8), with a fixed `keep` an epoch selects only if its rows hold it (None: 0.9); 0: always
+        min_keep:float=default_min_keep, # With `keep='auto'`: the fewest rows an epoch may load, as a fraction in [0, 1]
     ):
         self.staleness = _check_staleness(staleness)
-        self.start,self.end,interrupt_ = check_schedule(start, end, 2 if interrupt is None else interrupt)
+        self.start,self.end,interrupt_ = check_schedule(*_schedule(start, end, self.staleness), 2 if interrupt is None else interrupt)
         self.interrupt = interrupt_ if not self.staleness else interrupt
-        self.keep = check_number('keep', keep, 0, 1, low_open=True)
+        keep = _check_keep(keep)
+        self.auto = keep == 'auto' and bool(self.staleness)
+        self.keep = keep if self.staleness or keep != 'auto' else 0.5      # Composer's when each batch is scored
+        self.min_keep = check_number('min_keep', min_keep, 0, 1)
         self.scale_factor = check_number('scale_factor', scale_factor, 0, 1, low_open=True)
         self.policy,self.score = _check_policy(policy, self.staleness),_check_score(score)
         self._policy = make_policy(policy if not self.staleness or callable(policy) else 'rank', history=history, beta=beta)
         self.beta,self.history = beta,history
         self.accumulate,self.rescale = check_bool('accumulate', accumulate),check_bool('rescale', rescale)
-        self.min_share = check_number('min_share', min_share, 0, 1)
+        self._min_share_given = min_share is not None
+        if min_share is None: min_share = auto_min_share if self.auto else default_min_share
+        self.min_share = check_number('min_share', min_share, 0, 1, high_open=self.auto)
         self._warn_unused(interrupt)
         self._warn_refresh_only()
         if not self.staleness and self.policy == 'history' and not self.accumulate:
@@ -110,12 +133,13 @@ class SelectiveBackprop(Callback):
             if interrupt is not None: unused.append(f"interrupt={interrupt!r}")
             if self.scale_factor != 1: unused.append(f"scale_factor={self.scale_factor!r}")
             if self.history != 1024: unused.append(f"history={self.history!r}")
+            if not self.auto and self.min_keep != default_min_keep: unused.append(f"min_keep={self.min_keep!r}")
             if unused: warn(f"SelectiveBackprop: {', '.join(unused)} only apply when each batch is scored (staleness=None); "
                             f"with staleness={self.staleness} the rows of an epoch are chosen before loading")
         else:
             if self.rescale: warn("SelectiveBackprop: rescale=True only applies with staleness=k, where each row's chance "
                                   "of being kept is known; it is ignored here")
-            if self.min_share != default_min_share:
+            if self._min_share_given:
                 warn(f"SelectiveBackprop: min_share={self.min_share!r} only applies with staleness=k, where every row's score "
                      "is remembered; here each batch is scored and selected from as its interval says")
             if self.policy != 'history':
@@ -124,7 +148,7 @@ class SelectiveBackprop(Callback):
 
     def _warn_refresh_only(self):
         "Warn when refreshing old scores takes every row an epoch loads, so that none is chosen by its score"
-        if not self.staleness or self.keep == 1 or self.policy == 'uniform' or self.keep * (self.staleness + 1) > 1: return
+        if not self.staleness or self.auto or self.keep == 1 or self.policy == 'uniform' or self.keep * (self.staleness + 1) > 1: return
         warn(f"SelectiveBackprop: with keep={self.keep!r} and staleness={self.staleness} every row must be loaded again within "
              f"{self.staleness + 1} epochs to refresh its score, which takes all of the rows an epoch loads: they are chosen "
              f"by the age of their score, not by the score. Use staleness={math.floor(1 / self.keep)} or more (the default "
@@ -134,7 +158,8 @@ class SelectiveBackprop(Callback):
         "Training state, never pickled: reset when a fit's training starts, and after unpickling"
         self.__dict__.update(memory=None, stream=None, last_scores=None, last_rows=None, last_idx=None, last_plan=None,
                              _epoch_rows=None, _row_weights=None, _idx=None, _weights=None, _stats=None, _dev_counts=None,
-                             _frames=[], _layers=None, _autocast=None, _warned=set(), _user_checked=False, _share=None)
+                             _frames=[], _layers=None, _autocast=None, _warned=set(), _user_checked=False, _share=None,
+                             _planned=False, _scored=False)
 
     def _set(self, **attrs):
         "Set per-batch attributes directly: `Callback.__setattr__` looks each name up on the learner, which costs more than the rest of the bookkeeping"
@@ -146,7 +171,7 @@ class SelectiveBackprop(Callback):
     def at_loader(self) -> bool: "Whether the rows of an epoch are chosen before loading (`staleness` set)"; return bool(self.staleness)
     def __repr__(self):
         keys = ('start', 'end', 'keep', 'staleness', 'policy', 'score', 'accumulate')
-        keys += ('rescale', 'min_share') if self.staleness else ('interrupt', 'scale_factor')
+        keys += ('rescale', 'min_share') + (('min_keep',) if self.auto else ()) if self.staleness else ('interrupt', 'scale_factor')
         return f"SelectiveBackprop({', '.join(f'{k}={getattr(self, k)!r}' for k in keys)})"
 
 # %% ../nbs/03_callback.ipynb #ac06c6e3
@@ -331,7 +356,7 @@ def _count(self:SelectiveBackprop, kept=0, dropped=0, nan=0):
 @patch
 def _is_selective(self:SelectiveBackprop, pct:float) -> bool:
     "Whether the part of training at `pct` selects (the interval only; interrupts are per batch)"
-    return self.start <= pct < self.end and (self.keep < 1 or self.policy not in policies)
+    return self.start <= pct < self.end and (self.auto or self.keep < 1 or self.policy not in policies)
 
 @patch
 def _epoch_selects(self:SelectiveBackprop, epoch:int) -> bool:
@@ -341,19 +366,31 @@ def _epoch_selects(self:SelectiveBackprop, epoch:int) -> bool:
 @patch
 def _planned_epoch(self:SelectiveBackprop) -> bool:
     "Whether this epoch's rows are chosen at the loader"
-    return self.at_loader and self._epoch_selects(self.learn.epoch) and self.memory is not None and self._worth_selecting()
+    return (self.at_loader and self._epoch_selects(self.learn.epoch) and self.memory is not None and self._scored
+            and self._epoch_keep() < 1)
 
 @patch
-def _worth_selecting(self:SelectiveBackprop) -> bool:
-    "Whether the rows this epoch would leave out carry little of the remembered scores: the kept ones hold `min_share`"
-    if not self.min_share: return True
+def _choose_keep(self:SelectiveBackprop) -> tuple:
+    "The share of rows this epoch loads (1: every row) and the share of the remembered scores the highest of them hold"
+    scores = self.memory.scores
+    if self.auto:
+        keep = auto_keep(scores, self.min_share, self.min_keep)
+        return keep, kept_share(scores, keep) if self.min_share else math.nan
+    if not self.min_share: return self.keep, math.nan
+    share = kept_share(scores, self.keep)
+    return (self.keep if share >= self.min_share else 1.), share
+
+@patch
+def _epoch_keep(self:SelectiveBackprop) -> float:
+    "The share of rows this epoch loads, decided once an epoch from the remembered scores (one read from the device)"
     epoch = self.learn.epoch
-    if self._share is None or self._share[0] != epoch:          # asked twice an epoch; one read from the device
-        self._share = (epoch, kept_share(self.memory.scores, self.keep))
+    if self._share is None or self._share[0] != epoch:
+        keep, share = self._choose_keep()
+        self._share = (epoch, keep)
         if self._stats is not None:
-            self._stats['kept_share'] = self._share[1]
-            self._stats['held_back'] = int(self._share[1] < self.min_share and _rank() == 0)
-    return self._share[1] >= self.min_share
+            self._stats.update(keep=keep, kept_share=None if math.isnan(share) else share,
+                               held_back=int(keep == 1 and _rank() == 0))
+    return self._share[1]
 
 @patch
 def _needs_rows(self:SelectiveBackprop) -> bool:
@@ -377,7 +414,7 @@ def _check_fit(self:SelectiveBackprop):
                          "(LMDataLoader) cuts one text into parallel streams whose rows continue from batch to batch with "
                          "the model's hidden state. Train language models without SelectiveBackprop; a text classifier "
                          "(`text_classifier_learner`) works with it.")
-    if self.score == 'loss' and (self.keep < 1 or self.policy not in policies):
+    if self.score == 'loss' and (self.auto or self.keep < 1 or self.policy not in policies):
         try: check_loss(self._base_loss(), 'learn.loss_func')
         except TypeError as e: raise TypeError(f"{e}. Or pass `score=` a function `score(pred, *yb)`.") from None
     if self.staleness: check_indexable(dl, 'staleness')
@@ -427,10 +464,10 @@ def before_train(self:SelectiveBackprop):
                 rows = old.flush(n)
                 self.stream.add(rows, self._all_rows(n, rows[0].device), n)
     self._stats = dict.fromkeys(_stat_names, 0)
-    self._stats.update(epoch=self.learn.epoch, kept_share=None)
+    self._stats.update(epoch=self.learn.epoch, keep=1., kept_share=None)
     device = next(unwrap_model(self.learn.model).parameters()).device
     self._dev_counts,self._host_counts = torch.zeros(3, dtype=torch.long, device=device),[0, 0, 0]
-    self._set(_epoch_rows=None, _row_weights=None, last_plan=None)
+    self._set(_epoch_rows=None, _row_weights=None, last_plan=None, _planned=False)
     if self._needs_rows(): self._load_epoch(device)
 
 # %% ../nbs/03_callback.ipynb #9f845665
@@ -444,31 +481,31 @@ def _load_epoch(self:SelectiveBackprop, device):
     if self.at_loader and (self.memory is None or len(self.memory) != n):
         if self.memory is not None: warn("SelectiveBackprop: the training data changed during the fit; the remembered "
                                          "scores were forgotten and the next epochs load every row until they are known again")
-        self.memory = ScoreMemory(n, device=device)
-    order,bs = loader_order(base),None
+        self.memory,self._scored = ScoreMemory(n, device=device),False
+    order,bs = None,None
     if self._planned_epoch():
-        bs = dl.bs if self.accumulate else max(1, round(self.keep * dl.bs))   # fewer full batches, or as many smaller ones
-        order = self._plan(order, bs)
+        keep = self._epoch_keep()
+        bs = dl.bs if self.accumulate else max(1, round(keep * dl.bs))   # fewer full batches, or as many smaller ones
+        order = self._plan(epoch_order(base), keep, bs)
+    else: order = as_order(loader_order(base))      # every row, in the order plain fastai would load them
     self.learn.dl = epoch_loader(dl, order, bs)
-    self._epoch_rows = torch.tensor(rows_loaded(self.learn.dl), dtype=torch.long).to(device, non_blocking=True)
+    self._epoch_rows = rows_loaded(self.learn.dl).to(device, non_blocking=True)
 
 @patch
-def _plan(self:SelectiveBackprop, order:list, bs:int) -> list:
-    "The rows of this epoch, a multiple of `bs` (in every process), from the remembered scores of the rows of `order`"
-    o = torch.tensor(order, dtype=torch.long)
+def _plan(self:SelectiveBackprop, o:Tensor, keep:float, bs:int) -> Tensor:
+    "The rows of this epoch, about `keep` of them and a multiple of `bs` (in every process), from the remembered scores of the rows of `o`"
     scores,ages = self.memory.recall(o).cpu(),self.memory.ages(o, self.learn.epoch).cpu()
-    rows,probs = plan_epoch(scores, ages, self.keep, self.staleness, self.policy, self.beta, multiple=bs * _world_size())
+    floor = 1 / max_rescale_weight if self.rescale else 0.      # no row's loss weighed more than `max_rescale_weight`
+    rows,probs = plan_epoch(scores, ages, keep, self.staleness, self.policy, self.beta, multiple=bs * _world_size(), floor=floor)
     plan,weights = o[rows],1 / probs
-    chosen = torch.zeros(len(o), dtype=torch.bool).index_fill_(0, rows, True)
-    if _world_size() > 1:
-        plan,weights = _same_plan_everywhere(plan, weights)
-        chosen = torch.isin(o, plan)
+    if _world_size() > 1: plan,weights = _same_plan_everywhere(plan, weights)
     if _rank() == 0:    # one plan for all processes: count it once, since the statistics are summed over them
         forced = int((ages > self.staleness).sum())
         self._stats.update(rows_skipped=len(o) - len(plan), rows_refreshed=forced, rows_reused=len(o) - forced, rows_kept=len(plan))
     self._row_weights = torch.ones(len(self.memory)).index_put_((plan,), weights) if self.rescale else None
-    self.last_plan = (o, scores, chosen)
-    return plan.tolist()
+    if getattr(self, 'track', False): self.last_plan = (o, scores, torch.isin(o, plan))   # for a `SelectionLog` only: 13 bytes a row
+    self._planned = True
+    return plan
 
 def _same_plan_everywhere(plan:Tensor, weights:Tensor) -> tuple:
     "Rank 0's plan and weights, in every process of a distributed run (two collective calls an epoch)"
@@ -509,7 +546,7 @@ def before_batch(self:SelectiveBackprop):
     st['batches'] += 1; st['rows_seen'] += n
     idx = None if self._epoch_rows is None else self._batch_indices(n)
     if self.at_loader:
-        if self.last_plan is not None: st['selective_batches'] += 1
+        if self._planned: st['selective_batches'] += 1
         self._set(_idx=idx, _weights=None if self._row_weights is None else self._row_weights[idx])
         return
     self._set(last_scores=None, last_rows=None, last_idx=None, _idx=None)
@@ -559,6 +596,7 @@ def after_loss(self:SelectiveBackprop):
     else: scores = self._row_scores(pred, yb, n, mixed=True)
     self._count(nan=scores.isnan().sum())
     self.memory.store(self._idx, scores, self.learn.epoch)
+    self._scored = True
 
 # %% ../nbs/03_callback.ipynb #983e19fa
 @patch
@@ -593,6 +631,13 @@ def _warn_held_back(self:SelectiveBackprop):
     "Say why a fit never selected when every epoch planned to select was held back by `min_share`"
     planned = [st for st in self.epoch_stats if st['kept_share'] is not None]
     if not planned or not all(st['held_back'] for st in planned): return
+    if self.auto:
+        warn(f"SelectiveBackprop: this fit trained on every row. In each of the {len(planned)} epochs that could select, the "
+             f"rows holding {self.min_share:.0%} of the remembered loss were at least as many as the others: the model has not "
+             "learned this data yet, and the rows left out would still carry much of the gradient (see `learn.sb.stats`, "
+             "columns keep and kept_share). That is where leaving rows out costs accuracy; a lower min_share selects anyway, "
+             "and a fixed keep (with min_share=0) selects in every epoch of the interval.")
+        return
     best = max(st['kept_share'] for st in planned)
     warn(f"SelectiveBackprop: this fit trained on every row. In each of the {len(planned)} epochs planned to select, the "
          f"{self.keep:.0%} of rows with the highest remembered scores held at most {best:.0%} of all rows' scores, below "

@@ -16,8 +16,8 @@ from .core import check_int, check_scores
 from .distributed import collective_device
 
 # %% auto #0
-__all__ = ['never_scored', 'check_indexable', 'FixedOrder', 'loader_order', 'epoch_loader', 'base_loader', 'rows_loaded',
-           'memory_device', 'ScoreMemory']
+__all__ = ['never_scored', 'check_indexable', 'RowOrder', 'as_order', 'FixedOrder', 'loader_order', 'epoch_order', 'epoch_loader',
+           'base_loader', 'rows_loaded', 'memory_device', 'ScoreMemory']
 
 # %% ../nbs/02_stale.ipynb #8f5e9587
 _batching_methods = ('sample', 'chunkify', 'create_batches')
@@ -54,11 +54,26 @@ def check_indexable(dl, # The training loader
                              f"training loader cannot give it: {why}. Use {option}=None with this loader.")
 
 # %% ../nbs/02_stale.ipynb #15d9545b
+class RowOrder:
+    "Dataset indices held in one tensor, iterated as Python ints a chunk at a time: what a copy's `get_idxs` returns"
+    chunk = 1 << 16
+    def __init__(self, order:Tensor): self.order = order
+    def __len__(self): return len(self.order)
+    def __iter__(self):
+        for i in range(0, len(self.order), self.chunk): yield from self.order[i:i + self.chunk].tolist()
+    def __repr__(self): return f"RowOrder({len(self)} rows)"
+
+def as_order(order, # Dataset indices: a tensor, an array, a list or a range
+            ) -> Tensor:
+    "`order` as a 1-D int64 tensor on the host (no copy when it is one already)"
+    t = order if isinstance(order, Tensor) else torch.as_tensor(np.asarray(order, dtype=np.int64))
+    return t.detach().reshape(-1).to('cpu', torch.long)
+
 class FixedOrder:
-    "A loader's `get_idxs` that returns the same order every time it is asked"
+    "A loader's `get_idxs` that returns the same order every time it is asked, held in one tensor (8 bytes a row)"
     def __init__(self, order, # Dataset indices, in the order to load them
-                ): self.order = [int(i) for i in order]
-    def __call__(self) -> list: return list(self.order)
+                ): self.order = as_order(order)
+    def __call__(self) -> RowOrder: return RowOrder(self.order)
     def __repr__(self): return f"FixedOrder({len(self.order)} rows)"
 
 def loader_order(dl:DataLoader, # A fastai training loader over an indexed dataset (not a `DistributedDL`)
@@ -67,13 +82,49 @@ def loader_order(dl:DataLoader, # A fastai training loader over an indexed datas
     dl.randomize()
     return list(dl.get_idxs())
 
+def _shuffles_plainly(dl:DataLoader) -> bool:
+    "Whether `dl`'s order is fastai's plain one: every item once, shuffled or in order (not a `WeightedDL`, `PartialDL`...)"
+    return (type(dl).get_idxs is DataLoader.get_idxs and type(dl).shuffle_fn is DataLoader.shuffle_fn
+            and 'get_idxs' not in dl.__dict__ and 'shuffle_fn' not in dl.__dict__ and dl.n == len(dl.dataset))
+
+def epoch_order(dl:DataLoader, # A fastai training loader over an indexed dataset (not a `DistributedDL`)
+               ) -> Tensor:
+    "The dataset indices of an epoch that chooses its rows: a permutation drawn by torch from `dl`'s own generator when `dl` shuffles plainly (fast at any size), else `loader_order`"
+    if not _shuffles_plainly(dl): return as_order(loader_order(dl))
+    dl.randomize()
+    if not dl.shuffle: return torch.arange(dl.n)
+    return torch.randperm(dl.n, generator=torch.Generator().manual_seed(dl.rng.getrandbits(63)))
+
+def _expected_batches(n:int, bs:int, drop_last:bool) -> int:
+    return n // bs if drop_last else -(-n // bs)
+
+class _RefuseSkips:
+    "A copy's `do_item`: an item skipped while loading (`SkipItemException`) would shift every later row of the epoch"
+    def __init__(self, dl): self.dl = dl
+    def __call__(self, s):
+        item = type(self.dl).do_item(self.dl, s)
+        if item is None:
+            raise RuntimeError(f"SelectiveBackprop: item {s} of the training set was skipped while loading (SkipItemException "
+                               "in an item transform). The rows after it would be remembered under the wrong dataset index, so "
+                               "training stops here, before any of them is. Remove the items that cannot be loaded from the "
+                               "training set before fitting, or use staleness=None (each batch scored, no index needed).")
+        return item
+
 def _copy_loading(dl:DataLoader, order, bs:int|None=None) -> DataLoader:
     "A shallow copy of `dl` that loads exactly `order`, in batches of `bs` (default: `dl`'s)"
     res = copy(dl)
-    res.__dict__.update(n=len(order), get_idxs=FixedOrder(order), rng=random.Random(len(order)), bs=bs or dl.bs)
+    get_idxs = FixedOrder(order)
+    res.__dict__.update(n=len(get_idxs.order), get_idxs=get_idxs, rng=random.Random(len(get_idxs.order)), bs=bs or dl.bs)
+    if 'partial_n' in res.__dict__: res.partial_n = None       # `PartialDL`: its part was drawn already, into `order`
+    res.do_item = _RefuseSkips(res)
     f = dl.fake_l
     res.fake_l = type(f)(res, f.pin_memory, f.num_workers, f.timeout, persistent_workers=f.persistent_workers,
                          pin_memory_device=f.pin_memory_device)
+    want = _expected_batches(res.n, res.bs, res.drop_last)
+    if len(res) != want:
+        raise ValueError(f"SelectiveBackprop: a copy of this training loader ({type(dl).__name__}) loading {res.n} rows in "
+                         f"batches of {res.bs} says it has {len(res)} batches, not {want}: its `__len__` does not follow the "
+                         "rows it loads, so the learning-rate schedule and progress would be wrong. Use staleness=None with it.")
     return res
 
 def epoch_loader(dl:DataLoader, # The training loader, left as it is
@@ -92,10 +143,10 @@ def base_loader(dl:DataLoader, # A training loader, maybe a `DistributedDL`
     return dl.dl if isinstance(dl, DistributedDL) else dl
 
 def rows_loaded(dl:DataLoader, # A loader made by `epoch_loader`
-               ) -> list:
-    "The dataset indices `dl` loads in this process, in order (for a `DistributedDL`, this process's shard)"
-    if isinstance(dl, DistributedDL): return list(dl.get_idxs())    # rank 0's order, cut as the loader cuts it
-    return list(dl.get_idxs.order)
+               ) -> Tensor:
+    "The dataset indices `dl` loads in this process, in order, as an int64 tensor (for a `DistributedDL`, this process's shard)"
+    if isinstance(dl, DistributedDL): return as_order(list(dl.get_idxs()))    # rank 0's order, cut as the loader cuts it
+    return dl.get_idxs.order
 
 # %% ../nbs/02_stale.ipynb #8213d95d
 def memory_device(n:int, # Examples to remember
