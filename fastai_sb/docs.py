@@ -6,10 +6,11 @@
 from __future__ import annotations
 import inspect, json, re, sys
 from pathlib import Path
-from fastcore.script import call_parse
+from fastcore.script import call_parse, CliError
 
 # %% auto #0
-__all__ = ['cell_directives', 'strip_directives', 'project_root', 'readme_markdown', 'sb_readme', 'docs_report', 'undocumented']
+__all__ = ['cell_directives', 'strip_directives', 'project_root', 'NotebookError', 'read_notebook', 'readme_markdown',
+           'sb_readme', 'docs_report', 'undocumented']
 
 # %% ../nbs/09_docs.ipynb #58ee9984
 _directive = re.compile(r'^\s*#\s*\|\s*(.*?)\s*$')
@@ -41,6 +42,29 @@ def project_root(path='.', # A folder inside the project
         if f.exists() and '[tool.nbdev]' in f.read_text(encoding='utf-8'): return d
     raise FileNotFoundError(f"No nbdev project (a pyproject.toml with [tool.nbdev]) at or above {Path(path).resolve()}")
 
+class NotebookError(CliError, ValueError):
+    "A notebook the docs tools cannot read: `sb-readme` prints the message and exits with status 1"
+
+def _not_a_cell(c) -> bool:
+    return not isinstance(c, dict) or c.get('cell_type') not in ('code', 'markdown', 'raw') or not isinstance(c.get('source'), (str, list))
+
+def read_notebook(path, # A notebook file
+                 ):
+    "The notebook at `path` as nbformat reads it, or a `NotebookError` naming the file and what is wrong with it"
+    import nbformat
+    path = Path(path)
+    if not path.is_file(): raise NotebookError(f"Notebook {str(path)!r} does not exist")
+    try: raw = json.loads(path.read_text(encoding='utf-8'))
+    except (UnicodeDecodeError, json.JSONDecodeError) as e: raise NotebookError(f"Notebook {str(path)!r} is not JSON: {e}") from None
+    if not isinstance(raw, dict): raise NotebookError(f"Notebook {str(path)!r} must hold a JSON object, got a {type(raw).__name__}")
+    cells = raw.get('cells')
+    if not isinstance(cells, list): raise NotebookError(f"Notebook {str(path)!r}: 'cells' must be a list of cells, got {type(cells).__name__}")
+    bad = next((i for i,c in enumerate(cells) if _not_a_cell(c)), None)
+    if bad is not None: raise NotebookError(f"Notebook {str(path)!r}: cell {bad} must be an object with a 'cell_type' "
+                                            f"(code, markdown or raw) and a 'source', got {cells[bad]!r:.80}")
+    try: return nbformat.reads(json.dumps(raw), as_version=4)
+    except Exception as e: raise NotebookError(f"Notebook {str(path)!r} is not a notebook nbformat can read: {e}") from None
+
 def _readme_notebook(nb):
     "A copy of notebook `nb` with nbdev's directives applied: hidden cells dropped, echo/output honoured"
     import nbformat
@@ -69,10 +93,9 @@ _link = re.compile(r'(!?\[[^\]]*\]\()(?!https?://|#|/)([^)\s]+)')
 def readme_markdown(nb_path, # The notebook to render, usually nbs/index.ipynb
                    ) -> str:
     "README.md text for the notebook at `nb_path`, its relative links pointing into the notebook's folder"
-    import nbformat
     from nbconvert import MarkdownExporter
     nb_path = Path(nb_path)
-    nb = _readme_notebook(nbformat.read(nb_path, as_version=4))
+    nb = _readme_notebook(read_notebook(nb_path))
     from traitlets.config import Config
     config = Config()
     config.TagRemovePreprocessor.update(enabled=True, remove_input_tags=('remove_input',))
@@ -107,10 +130,9 @@ def sb_readme(
 def docs_report(nb_path, # The notebook to check
                ) -> dict:
     "Render the notebook at `nb_path` to HTML and count what a reader would see"
-    import nbformat
     from nbconvert import HTMLExporter
     nb_path = Path(nb_path)
-    nb = nbformat.read(nb_path, as_version=4)
+    nb = read_notebook(nb_path)
     html, _ = HTMLExporter().from_notebook_node(nb)
     outputs = [o for c in nb.cells if c.cell_type == 'code' for o in c.get('outputs', [])]
     texts = [''.join(o.get('text', '')) for o in outputs] + [''.join(o.get('data', {}).get('text/plain', '')) for o in outputs]

@@ -12,7 +12,7 @@ from .core import rankable, chosen_rows
 from .callback import SelectiveBackprop
 
 # %% auto #0
-__all__ = ['SelectionLog']
+__all__ = ['SelectionLog', 'epoch_shares']
 
 # %% ../nbs/07_inspect.ipynb #55a68dfc
 class SelectionLog(Callback):
@@ -121,3 +121,39 @@ def keep_curve(self:SelectionLog,
     rows = [dict(low=edges[i].item(), high=edges[i + 1].item(), offered=int((b == i).sum()),
                  keep_rate=p[b == i, 2].mean().item() if (b == i).any() else float('nan')) for i in range(bins)]
     return pd.DataFrame(rows)
+
+# %% ../nbs/07_inspect.ipynb #594bc74e
+def epoch_shares(stats, # `learn.sb.stats`: one row of counters per epoch
+                ) -> pd.DataFrame:
+    "Per epoch: the share of a plain epoch's rows `loaded` and `trained`, the loss share the kept rows held, and the planned `keep` if known"
+    plain = (stats.rows_seen + stats.rows_skipped).where(lambda n: n > 0)   # the rows a plain epoch would have loaded
+    res = pd.DataFrame({'epoch': stats.epoch, 'loaded': stats.rows_seen / plain, 'trained': stats.rows_trained / plain,
+                        'kept_share': pd.to_numeric(stats.kept_share, errors='coerce'), 'held_back': stats.held_back.astype(bool)})
+    if 'keep' in stats: res['keep'] = pd.to_numeric(stats['keep'], errors='coerce')
+    return res.set_index('epoch')
+
+@patch
+def plot(self:SelectiveBackprop,
+         ax=None, # A matplotlib `Axes` to draw on; None: a new figure
+        ):
+    "Draw, for each epoch of the last fit, the share of the rows it trained on and the loss share they held, against plain training (1)"
+    if not self.epoch_stats: raise ValueError("SelectiveBackprop.plot draws the last fit's statistics; call `fit` first")
+    sh = epoch_shares(self.stats)
+    if ax is None:
+        import matplotlib.pyplot as plt
+        _, ax = plt.subplots(figsize=(6, 3.5), layout='constrained')
+    x = sh.index
+    ax.axhline(1, color='gray', lw=1, ls='--', label='plain training')
+    ax.plot(x, sh.trained, marker='o', color='C0', label='rows trained')
+    if not np.allclose(sh.loaded, sh.trained, equal_nan=True): ax.plot(x, sh.loaded, marker='.', color='C0', alpha=0.4, label='rows loaded')
+    if 'keep' in sh: ax.plot(x, sh.keep, ls=':', color='C2', label='planned keep')
+    known = sh.kept_share.notna()
+    if known.any():
+        ax.plot(x[known], sh.kept_share[known], color='C1', label='loss share kept')
+        for held,face in [(False, 'C1'), (True, 'none')]:
+            m = known & (sh.held_back == held)
+            ax.scatter(x[m], sh.kept_share[m], color='C1', facecolors=face, zorder=3)
+    ax.set(xlabel='epoch', ylabel='share of a plain epoch', ylim=(0, 1.05), title='What SelectiveBackprop did, epoch by epoch')
+    ax.xaxis.get_major_locator().set_params(integer=True)
+    ax.grid(alpha=0.3); ax.legend(fontsize=8, loc='lower left')
+    return ax
