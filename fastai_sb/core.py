@@ -6,7 +6,6 @@
 from __future__ import annotations
 import inspect, math, numbers
 from contextlib import contextmanager
-from functools import lru_cache
 
 import numpy as np
 import torch
@@ -19,9 +18,9 @@ __all__ = ['max_history', 'policies', 'loader_policies', 'max_share_rows', 'chec
            'should_selective_backprop', 'check_schedule', 'is_selective_step', 'running_stats_layers', 'scoring_mode',
            'can_rescale', 'check_rescalable', 'rescale_inputs', 'scores_per_row', 'grad_norm_score', 'n_keep',
            'check_scores', 'rankable', 'rank_policy', 'topk_policy', 'uniform_policy', 'HistoryPolicy', 'make_policy',
-           'chosen_rows', 'kept_first', 'RowStream', 'percentiles', 'keep_probabilities', 'systematic_sample',
-           'plan_epoch', 'kept_share', 'share_rows', 'auto_keep', 'check_loss', 'needs_two_rows', 'score_forward',
-           'select_using_loss']
+           'check_policy_rows', 'chosen_rows', 'kept_first', 'RowStream', 'percentiles', 'keep_probabilities',
+           'systematic_sample', 'plan_epoch', 'kept_share', 'share_rows', 'auto_keep', 'loss_reduction', 'check_loss',
+           'needs_two_rows', 'score_forward', 'select_using_loss']
 
 # %% ../nbs/00_core.ipynb #b3a7d694
 def _is_number(x): return isinstance(x, numbers.Real) and not isinstance(x, bool)
@@ -194,6 +193,10 @@ def grad_norm_score(pred:Tensor, # Logits of a classifier, classes on the last (
                     target:Tensor, # Class indices, or soft targets shaped like `pred`
                     *_) -> Tensor:
     "Norm of the loss gradient w.r.t. the logits, `|softmax(pred) - onehot(target)|`, one score a row"
+    if isinstance(pred, (tuple, list)):
+        raise TypeError(f"grad_norm score needs the model's logits as one tensor, but the model returned a "
+                        f"{type(pred).__name__} of {len(pred)}; pass `score=` a function that scores the logits in it, e.g. "
+                        "`score=lambda pred, *yb: grad_norm_score(pred[0], *yb)`, or use score='loss'")
     pred,target = pred.detach().float().as_subclass(Tensor),target.as_subclass(Tensor)
     if pred.dim() < 2 or max(pred.shape[1], pred.shape[-1]) < 2:
         raise ValueError(f"grad_norm score is for classifiers: it needs logits with a class axis of at least two classes, "
@@ -237,22 +240,16 @@ def rankable(scores:Tensor, # One score a row
 def _gumbel_like(t): return torch.empty_like(t).exponential_().log_().neg_()
 
 # %% ../nbs/00_core.ipynb #c0c10356
-@lru_cache(maxsize=64)
-def _rank_log_weights(n, keep, device):
-    pct = (torch.arange(n, device=device, dtype=torch.float32) + 0.5) / n
-    return pct.log() * min(1 / keep - 1, 1e30)
-
 def rank_policy(scores:Tensor, # One score a row, higher = more worth keeping
                 keep:float, # Fraction of rows to keep
                ) -> Tensor:
     "Composer's rule: `int(keep*N)` rows drawn without replacement with weight `percentile ** (1/keep - 1)`"
     k = n_keep(len(check_scores(scores)), keep)
-    s = scores.detach().float()
-    nan = s.isnan()
-    order = s.masked_fill(nan, -math.inf).argsort()          # positions from the lowest score up, NaN first
-    keys = _gumbel_like(s).add_(_rank_log_weights(len(s), float(keep), s.device))
-    keys.masked_fill_(nan[order], -math.inf)
-    return order[keys.topk(k).indices]
+    s = rankable(scores)                                     # NaN: -inf, the lowest rank
+    ranked = s.sort().values
+    mid = torch.searchsorted(ranked, s).add_(torch.searchsorted(ranked, s, right=True)).float()   # twice the mid-rank
+    keys = _gumbel_like(s).add_(mid.div_(2 * len(s)).log_().mul_(min(1 / keep - 1, 1e30)))
+    return keys.masked_fill_(scores.isnan(), -math.inf).topk(k).indices
 
 # %% ../nbs/00_core.ipynb #1db6b0ba
 def topk_policy(scores:Tensor, # One score a row, higher = more worth keeping
@@ -300,11 +297,14 @@ class HistoryPolicy:
 
     def cdf(self, scores:Tensor) -> Tensor:
         "Fraction of the remembered (non-NaN) scores below each of `scores`, ties counting half"
-        seen = self.buffer[:self.filled].sort().values  # NaNs sort last
-        n_valid = (~seen.isnan()).sum().clamp_min(1)
+        seen = self.buffer[:self.filled]
+        nan = seen.isnan()
+        seen = seen.masked_fill(nan, math.inf).sort().values     # NaNs as +inf, last: the search needs an ordered tensor
+        n_valid = (~nan).sum()
         s = scores.detach().float().contiguous()
-        mid_rank = (torch.searchsorted(seen, s) + torch.searchsorted(seen, s, right=True)).float() / 2
-        return (mid_rank / n_valid).clamp(max=1.)
+        above = torch.searchsorted(seen, s, right=True).minimum(n_valid)     # a +inf score is not above the NaNs
+        mid_rank = (torch.searchsorted(seen, s) + above).float() / 2
+        return (mid_rank / n_valid.clamp_min(1)).clamp(max=1.)
 
     def probability(self, scores:Tensor, keep:float) -> Tensor:
         "Chance of keeping each row: `CDF ** beta`, 0 for NaN scores"
@@ -337,6 +337,40 @@ def make_policy(policy='rank', # 'rank', 'history', 'topk', 'uniform', or a call
         raise ValueError(f"`policy` must be one of {', '.join(map(repr, policies))} or a callable "
                          f"`policy(scores, keep) -> rows`, got {policy!r}")
     return history_policy if policy == 'history' else policies[policy]
+
+# %% ../nbs/00_core.ipynb #06e8b398
+def _bad_rows(n:int, got:str, kind=ValueError):
+    return kind(f"`policy` must return the rows to keep as a boolean mask of the {n} rows, or as a 1-D tensor (or list) of "
+                f"distinct integer indices from 0 to {n - 1}, keeping at least one row; it returned {got}")
+
+def _what(rows) -> str:
+    if isinstance(rows, Tensor): return f"a tensor of shape {tuple(rows.shape)} and dtype {rows.dtype}"
+    return f"{rows!r} ({type(rows).__name__})" if not isinstance(rows, (list, tuple)) or len(rows) <= 8 else f"a {type(rows).__name__}"
+
+def check_policy_rows(rows, # What a user's `policy(scores, keep)` returned: indices, or a boolean mask
+                      n:int, # Rows the policy chose among, at least one
+                      device=None, # Where the rows are wanted; None: where they are (a list: on the CPU)
+                     ) -> Tensor:
+    "`rows` as distinct indices (a long tensor) or a mask of `n` rows that keep at least one row; else an error naming `policy`"
+    n = check_int('n', n, low=1)
+    given = rows
+    if isinstance(rows, (list, tuple)):
+        if not len(rows): raise _bad_rows(n, "no row")
+        try: rows = torch.as_tensor(rows, device=device)
+        except (TypeError, ValueError, RuntimeError): rows = None
+    if not isinstance(rows, Tensor) or rows.dim() != 1 or rows.is_floating_point() or rows.is_complex():
+        raise _bad_rows(n, _what(given), TypeError)
+    if device is not None: rows = rows.to(device)
+    if rows.dtype == torch.bool:
+        if len(rows) != n: raise _bad_rows(n, f"a mask of {len(rows)} rows")
+        if not rows.any(): raise _bad_rows(n, "a mask that keeps no row")
+        return rows
+    if len(rows) == 0: raise _bad_rows(n, "no row")
+    s = rows.long().sort().values
+    if bool((s[0] >= 0) & (s[-1] < n) & (s[1:] != s[:-1]).all()): return rows.long()    # one read from the device
+    if s[0] < 0: raise _bad_rows(n, f"the negative index {int(s[0])}")
+    if s[-1] >= n: raise _bad_rows(n, f"the index {int(s[-1])}")
+    raise _bad_rows(n, f"row {int(s[1:][s[1:] == s[:-1]][0])} more than once")
 
 # %% ../nbs/00_core.ipynb #f1a1da6a
 def chosen_rows(chosen:Tensor, # What a policy returned: row indices, or a boolean mask over the rows
@@ -414,6 +448,8 @@ class RowStream:
             raise ValueError("RowStream.add: these rows differ in shape or type from the rows waiting; train those first")
         if self.buffers is None or not self._same_rows(tensors): self._allocate(tensors)
         m = len(order)
+        if not isinstance(count, Tensor) and not 0 <= count <= m:
+            raise ValueError(f"RowStream.add: `count` must be from 0 to the {m} rows of `order`, got {count!r}")
         if self.known + self.unknown_max + m > self.capacity: self.sync()
         if self.known + m > self.capacity:
             raise RuntimeError(f"RowStream: {m} more rows do not fit beside the {self.known} waiting in {self.capacity}")
@@ -432,6 +468,10 @@ class RowStream:
 
     def _learn_count(self, value:int, covered:int):
         "The host has learned that `value` rows wait among the at most `covered` it had only counted on the device"
+        if not 0 <= value <= covered:
+            self.reset()
+            raise ValueError(f"RowStream: the device counted {value} rows among the {covered} added with counts on the device; "
+                             "a count must be from 0 to the rows of its `order`")
         self.known += value; self.unknown_max -= covered
         self.unknown = self.unknown - value
         self._copy = None
@@ -558,7 +598,8 @@ def _preference(policy:str, scores:Tensor, keep:float, beta:float|None, budget:i
 
 def _users_rows(policy, scores:Tensor, keep:float, n_forced:int, multiple:int, n:int) -> Tensor:
     "The rows a user's `policy` chose, and the best-scoring others up to a whole number of batches"
-    chosen = policy(scores, keep)
+    if not len(scores): return torch.zeros(0, dtype=torch.long)         # every row is loaded anyway: nothing to choose
+    chosen = check_policy_rows(policy(scores, keep), len(scores), scores.device)
     mask = chosen if chosen.dtype == torch.bool else torch.zeros(len(scores), dtype=torch.bool).index_fill_(0, chosen, True)
     total = min(-(-(n_forced + int(mask.sum())) // multiple) * multiple, n)
     extra = rankable(scores).masked_fill(mask, -math.inf).topk(max(total - n_forced - int(mask.sum()), 0)).indices
@@ -649,6 +690,14 @@ def _takes_reduction(f):
     try: params = inspect.signature(f).parameters
     except (TypeError, ValueError): return False
     return 'reduction' in params
+
+def loss_reduction(loss_fun, # A loss function or module
+                  ) -> str:
+    "The reduction `loss_fun` applies when not told: its `reduction` attribute, else its keyword default, else 'mean'"
+    if hasattr(loss_fun, 'reduction'): return loss_fun.reduction
+    try: default = inspect.signature(loss_fun).parameters['reduction'].default
+    except (TypeError, ValueError, KeyError): return 'mean'
+    return default if isinstance(default, str) else 'mean'
 
 def check_loss(loss_fun, # The loss function to check
                name:str='loss_fun', # Its name in the error message
