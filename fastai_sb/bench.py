@@ -26,13 +26,13 @@ from .audit import SyncCounter, ShapeCounter
 
 # %% auto #0
 __all__ = ['bench_methods', 'quick_methods', 'full_methods', 'cpu_defaults', 'accelerator_defaults', 'bench_files', 'steps_files',
-           'max_seed', 'max_epochs', 'after_first_epoch', 'always_selecting', 'bench_callback', 'cpu_stall_ms',
-           'BenchMeter', 'protocol_threads', 'bench_learner', 'bench_run', 'sync_counts', 'frontier', 'time_to_reach',
-           'speedup', 'speedups', 'mean_curve_speedups', 'budget_table', 'summarize', 'summary_table', 'summary_text',
-           'summary_markdown', 'plot_results', 'run_benchmark', 'load_records', 'busy_warning', 'machine_info',
-           'save_results', 'BenchOptionError', 'accelerator', 'bench_device', 'device_defaults', 'bench_out',
-           'check_data_folder', 'bench_options', 'machine_text', 'answer', 'steps_answer', 'sb_bench', 'step_costs',
-           'learned_scores', 'time_planning', 'describe_run']
+           'max_seed', 'max_epochs', 'max_plan_rows', 'after_first_epoch', 'always_selecting', 'bench_callback',
+           'cpu_stall_ms', 'BenchMeter', 'protocol_threads', 'bench_learner', 'bench_run', 'sync_counts', 'frontier',
+           'time_to_reach', 'speedup', 'speedups', 'mean_curve_speedups', 'budget_table', 'summarize', 'summary_table',
+           'summary_text', 'summary_markdown', 'plot_results', 'run_benchmark', 'load_records', 'busy_warning',
+           'machine_info', 'save_results', 'BenchOptionError', 'accelerator', 'bench_device', 'device_defaults',
+           'bench_out', 'check_data_folder', 'bench_options', 'machine_text', 'answer', 'steps_answer',
+           'planning_answer', 'sb_bench', 'step_costs', 'learned_scores', 'time_planning', 'describe_run']
 
 # %% ../nbs/04_bench.ipynb #fafe766f
 def after_first_epoch(epochs:int, # The epoch budget of the run
@@ -707,9 +707,37 @@ def steps_answer(costs:pd.DataFrame, # As `step_costs` returns
     return (f"{where}, an epoch in which {_method_name(method)} selects took {r.measured:.2f} of a plain epoch's time "
             f"(its bound from the measured step costs: {r.bound:.2f}).")
 
+max_plan_rows = 100_000_000
+
+def planning_answer(t:pd.DataFrame, # As `time_planning` returns
+                    machine:dict, # As `machine_info` returns
+                   ) -> str:
+    "One plain sentence: what planning a selective epoch cost against fastai's own shuffle, at the largest size"
+    n = t.index.max(); r = t.loc[n]
+    return (f"On this machine ({machine_text(machine, 'cpu')}), planning a selective epoch of {n:,} rows took {r.plan_s:.2f} s, "
+            f"{r.plan_vs_shuffle:.2f} of fastai's own shuffle of the same loader ({r.fastai_shuffle_s:.2f} s), holding "
+            f"{r.bytes_a_row:.1f} bytes a row between epochs.")
+
+def _bench_planning(rows, bs:int, out, force:bool) -> pd.DataFrame:
+    "`sb-bench --plan-rows`: check the sizes, time the planning, write plan.csv and run.json, and answer"
+    for n in rows:
+        if not isinstance(n, int) or not 1 <= n <= max_plan_rows:
+            raise BenchOptionError(f"--plan-rows takes numbers of rows from 1 to {max_plan_rows:,}, got {n!r}")
+    out = bench_out(out, ('plan.csv', 'run.json'), force)
+    t0,started = time.perf_counter(),time.strftime('%Y-%m-%d %H:%M:%S %Z')
+    with protocol_threads(torch.device('cpu')):
+        machine = machine_info(torch.device('cpu'))
+        t = time_planning(rows, bs=bs)
+    _write_file(out/'plan.csv', t.to_csv(), replace=force)
+    run = {'command': ' '.join(['sb-bench', *sys.argv[1:]]), 'started': started, 'machine': machine,
+           'wall_s': round(time.perf_counter() - t0, 1)}
+    _write_file(out/'run.json', json.dumps(run, indent=1), replace=force)
+    print(t.round(3).to_string() + '\n\n' + planning_answer(t, machine), flush=True)
+    return t
+
 @call_parse
 def sb_bench(
-    methods:Annotated[str, {'nargs': '+'}]=None, # Methods to compare, among baseline composer uniform gather history default ungated default-uniform default-small early early-uniform early-small infobatch; baseline always runs. Default: baseline composer default early (every method with --full)
+    methods:Annotated[str, {'nargs': '+'}]=None, # Methods to compare, among baseline composer uniform gather history default auto-uniform auto-lean auto-90 gated ungated default-uniform default-small early early-uniform early-small infobatch; baseline always runs. Default: baseline composer default early (every method with --full)
     epochs:Annotated[int, {'nargs': '+'}]=None, # Epoch budgets of fit_one_cycle, from 1 to 500. Default: 2 4 6 (6 12 20 with --full)
     seeds:Annotated[int, {'nargs': '+'}]=None, # Seeds; each run calls set_seed(seed, reproducible=True). Default: 0 (0 1 2 with --full)
     keep:float=None, # Fraction of the rows to train on while selecting, for every selective method. Default: each method's own (0.5)
@@ -724,8 +752,10 @@ def sb_bench(
     full:bool=False, # The long protocol: budgets 6 12 20, seeds 0 1 2, every method
     steps:bool=False, # Instead: what one selective epoch of each method costs against a plain one, and its bound (steps.csv)
     quiet:bool=False, # No progress bars and no line a run; only the final tables and the answer
+    plan_rows:Annotated[int, {'nargs': '+'}]=None, # Instead: time planning one selective epoch of this many training rows (e.g. 1000000 10000000) next to fastai's own shuffle of the same loader (plan.csv)
 ):
     "Compare plain fastai with selective backprop on real data: accuracy against train time, and the speed-up to the baseline's accuracy"
+    if plan_rows is not None: return _bench_planning(plan_rows, bs, out, force)
     opts = bench_options(methods, epochs, seeds, keep, bs, dataset, device, full, model, size, data)
     out = bench_out(out, steps_files if steps else bench_files, force)
     t0,started = time.perf_counter(),time.strftime('%Y-%m-%d %H:%M:%S %Z')
