@@ -57,7 +57,8 @@ def check_indexable(dl, # The training loader
 class RowOrder:
     "Dataset indices held in one tensor, iterated as Python ints a chunk at a time: what a copy's `get_idxs` returns"
     chunk = 1 << 16
-    def __init__(self, order:Tensor): self.order = order
+    def __init__(self, order:Tensor, # Dataset indices, one int64 tensor
+                ): self.order = order
     def __len__(self): return len(self.order)
     def __iter__(self):
         for i in range(0, len(self.order), self.chunk): yield from self.order[i:i + self.chunk].tolist()
