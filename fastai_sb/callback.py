@@ -272,7 +272,10 @@ def _stream_batch(self:SelectiveBackprop, tensors:tuple, order:Tensor, count, se
     if (selective and not self._more_selection_ahead()) or last_batch:
         stream.sync()                             # the last choice of the fit: fill the last step exactly, then stop gathering
         room = stream.bs - stream.known           # below 0 when more than a step waits already
-        stream.add(tensors, order, min(len(order), max(room, 0)))
+        fill = min(len(order), max(room, 0))
+        if selective:                             # filling up, never with a NaN-scored row the policy did not choose
+            fill = min(fill, max(int(count), len(order) - int(self.last_scores.isnan().sum())))
+        stream.add(tensors, order, fill)
         over = count - room
         self._count(dropped=over.clamp(min=0) if isinstance(over, Tensor) else max(over, 0))
         return stream.flush(min(stream.known, stream.bs))
