@@ -12,6 +12,7 @@ from torch import nn, Tensor
 from fastai.basics import *
 from fastai.callback.fp16 import MixedPrecision
 from fastai.callback.mixup import MixHandler
+from fastai.callback.rnn import RNNCallback
 from fastai.callback.schedule import *
 
 from .core import *
@@ -82,7 +83,7 @@ class SelectiveBackprop(Callback):
     "Train on the rows worth training on, chosen from each row's loss (Jiang et al., 2019), in full batches"
     order,run_valid = -5, False
     _stateattrs = ('memory', 'stream', 'last_scores', 'last_rows', 'last_idx', 'last_plan', '_epoch_rows', '_row_weights',
-                   '_idx', '_weights', '_stats', '_dev_counts', '_frames', '_layers', '_autocast', '_warned', '_user_checked',
+                   '_idx', '_weights', '_stats', '_dev_counts', '_frames', '_layers', '_autocast', '_warned',
                    '_share', '_planned', '_scored')
 
     def __init__(self,
@@ -158,7 +159,7 @@ class SelectiveBackprop(Callback):
         "Training state, never pickled: reset when a fit's training starts, and after unpickling"
         self.__dict__.update(memory=None, stream=None, last_scores=None, last_rows=None, last_idx=None, last_plan=None,
                              _epoch_rows=None, _row_weights=None, _idx=None, _weights=None, _stats=None, _dev_counts=None,
-                             _frames=[], _layers=None, _autocast=None, _warned=set(), _user_checked=False, _share=None,
+                             _frames=[], _layers=None, _autocast=None, _warned=set(), _share=None,
                              _planned=False, _scored=False)
 
     def _set(self, **attrs):
@@ -235,6 +236,17 @@ def _scaled_targets(yb:tuple, x:Tensor, scaled:Tensor) -> tuple:
         return out.reshape(*lead, *scaled.shape[2:]).to(t.dtype)
     return tuple(resize(t) for t in yb)
 
+def _as_rnn_callback_does(pred):
+    "The prediction fastai's `RNNCallback` hands the loss: the first of a recurrent model's (output, raw outputs, outputs)"
+    out = pred[0]
+    return out[-1] if is_listy(out) else out
+
+@patch
+def _loss_input(self:SelectiveBackprop, pred):
+    "`pred` as the loss receives it in training: as it is, or as `RNNCallback` makes it when one is on the learner"
+    if not is_listy(pred) or not any(isinstance(cb, RNNCallback) for cb in self.learn.cbs): return pred
+    return _as_rnn_callback_does(pred)
+
 @patch
 def _score(self:SelectiveBackprop, xb:tuple, yb:tuple) -> Tensor:
     "Score the rows of `(xb, yb)` with a forward pass that changes nothing in the model"
@@ -244,7 +256,7 @@ def _score(self:SelectiveBackprop, xb:tuple, yb:tuple) -> Tensor:
     try:
         with self._precision(): pred = score_forward(model, xb, self.scale_factor, self._layers)
     finally: _restore_hidden(hidden)
-    if is_listy(pred): pred = pred[0]          # a recurrent model's (output, raw outputs, outputs), as `RNNCallback` does
+    pred = self._loss_input(pred)
     if self.scale_factor != 1:
         x = first(t for t in xb if can_rescale(t))
         yb = _scaled_targets(yb, x, rescale_inputs((x,), self.scale_factor)[0])
@@ -252,28 +264,10 @@ def _score(self:SelectiveBackprop, xb:tuple, yb:tuple) -> Tensor:
 
 # %% ../nbs/03_callback.ipynb #0cf4cf17
 @patch
-def _checked_rows(self:SelectiveBackprop, rows, n:int) -> Tensor:
-    "The rows a user's policy returned, checked once a fit: indices without repeats, or a boolean mask"
-    if isinstance(rows, (list, tuple)): rows = torch.as_tensor(rows, device=self.learn.xb[0].device)
-    if not isinstance(rows, Tensor) or rows.dim() != 1 or rows.is_floating_point() or rows.is_complex():
-        raise TypeError(f"`policy` must return a 1-D tensor of row indices (or a boolean mask), got "
-                        f"{type(rows).__name__}{'' if not isinstance(rows, Tensor) else f' of shape {tuple(rows.shape)} and dtype {rows.dtype}'}")
-    if self._user_checked: return rows.long() if rows.dtype != torch.bool else rows
-    if rows.dtype == torch.bool:
-        if len(rows) != n: raise ValueError(f"`policy` returned a mask of {len(rows)} rows for a batch of {n}")
-        if not rows.any(): raise ValueError("`policy` returned no rows; every batch must keep at least one")
-    else:
-        if len(rows) == 0: raise ValueError("`policy` returned no rows; every batch must keep at least one")
-        if rows.min() < 0 or rows.max() >= n: raise ValueError(f"`policy` returned row indices outside the batch of {n} rows")
-        if len(rows.unique()) != len(rows): raise ValueError("`policy` returned a row more than once")
-    self._user_checked = True
-    return rows.long() if rows.dtype != torch.bool else rows
-
-@patch
 def _choose(self:SelectiveBackprop, scores:Tensor, n:int) -> Tensor:
     "What the policy chose among the rows with `scores`: indices (a fixed-size policy) or a boolean mask"
     chosen = self._policy(scores, self.keep)
-    if self.policy not in policies: chosen = self._checked_rows(chosen, n)
+    if self.policy not in policies: chosen = check_policy_rows(chosen, n, scores.device)     # a user's: every call
     if chosen.dtype != torch.bool and len(chosen) < 2 <= n and needs_two_rows(self._layers or []):
         chosen = rankable(scores).topk(2).indices
     return chosen
@@ -303,13 +297,25 @@ def _stream_batch(self:SelectiveBackprop, tensors:tuple, order:Tensor, count, se
     last_batch = self.learn.epoch == self.learn.n_epoch - 1 and self.learn.iter == self.learn.n_iter - 1
     if (selective and not self._more_selection_ahead()) or last_batch:
         stream.sync()                             # the last choice of the fit: fill the last step exactly, then stop gathering
-        room = stream.bs - stream.known
-        stream.add(tensors, order, min(len(order), room))
+        room = stream.bs - stream.known           # below 0 when more than a step waits already
+        fill = min(len(order), max(room, 0))
+        if selective:                             # filling up, never with a NaN-scored row the policy did not choose
+            fill = min(fill, max(int(count), len(order) - int(self.last_scores.isnan().sum())))
+        stream.add(tensors, order, fill)
         over = count - room
         self._count(dropped=over.clamp(min=0) if isinstance(over, Tensor) else max(over, 0))
-        return stream.flush(stream.known)
+        return stream.flush(min(stream.known, stream.bs))
     stream.add(tensors, order, count)
-    return stream.take() if stream.ready() else None
+    if stream.ready(): return stream.take()
+    if self._epoch_ends_unstepped():              # fewer rows kept in an epoch than a step: train them as they are
+        stream.sync()
+        return stream.flush(stream.known)
+    return None
+
+@patch
+def _epoch_ends_unstepped(self:SelectiveBackprop) -> bool:
+    "Whether this is the epoch's last batch and no step has trained yet in the epoch (a training set of about a batch)"
+    return self.learn.iter == self.learn.n_iter - 1 and not self._stats['backward_batches']
 
 # %% ../nbs/03_callback.ipynb #790c61e2
 @patch
@@ -447,6 +453,10 @@ def _start_fit(self:SelectiveBackprop):
         warn("SelectiveBackprop: this training loader pads each batch to its own length (SortedDL), so the kept rows of "
              "different batches cannot share a step; each batch's kept rows are trained as they are (accumulate=False).")
     self.stream = RowStream(bs) if gather else None
+    if not self.staleness and bs == 1 and (self.keep < 1 or self.policy not in policies):
+        warn("SelectiveBackprop: the training loader's batches have one row. Each is scored, but a batch always keeps at "
+             "least one row, so no row is ever left out and the scoring passes only cost time. Use batches of two rows or "
+             "more, or staleness=k, which chooses an epoch's rows from remembered scores before loading them.")
 
 @patch
 def before_train(self:SelectiveBackprop):
@@ -485,11 +495,17 @@ def _load_epoch(self:SelectiveBackprop, device):
     order,bs = None,None
     if self._planned_epoch():
         keep = self._epoch_keep()
-        bs = dl.bs if self.accumulate else max(1, round(keep * dl.bs))   # fewer full batches, or as many smaller ones
+        bs = dl.bs if self.accumulate else self._smaller_bs(dl.bs, keep)   # fewer full batches, or as many smaller ones
         order = self._plan(epoch_order(base), keep, bs)
     else: order = as_order(loader_order(base))      # every row, in the order plain fastai would load them
     self.learn.dl = epoch_loader(dl, order, bs)
     self._epoch_rows = rows_loaded(self.learn.dl).to(device, non_blocking=True)
+
+@patch
+def _smaller_bs(self:SelectiveBackprop, bs:int, keep:float) -> int:
+    "Rows of a step of a selective epoch loaded with accumulate=False: `keep` of `bs`, at least one, two for BatchNorm"
+    least = 2 if needs_two_rows(running_stats_layers(unwrap_model(self.learn.model))) else 1    # BatchNorm refuses a row alone
+    return min(max(least, round(keep * bs)), bs)
 
 @patch
 def _plan(self:SelectiveBackprop, o:Tensor, keep:float, bs:int) -> Tensor:
@@ -591,7 +607,7 @@ def after_loss(self:SelectiveBackprop):
     pred,yb = self.learn.pred,self.learn.yb
     if self._weights is not None:
         values = self._loss_values(pred, yb, mixed=True)
-        self.learn.loss_grad = _weighted_loss(values, self._weights, n, getattr(self._base_loss(), 'reduction', 'mean'))
+        self.learn.loss_grad = _weighted_loss(values, self._weights, n, loss_reduction(self._base_loss()))
         scores = scores_per_row(values.detach(), n) if self.score == 'loss' else self._row_scores(pred, yb, n, mixed=True)
     else: scores = self._row_scores(pred, yb, n, mixed=True)
     self._count(nan=scores.isnan().sum())
@@ -704,3 +720,20 @@ def _set_sb(self:Learner, cb): self.__dict__['_sb'] = cb
 def _del_sb(self:Learner): self.__dict__.pop('_sb', None)
 Learner.sb = property(_get_sb, _set_sb, _del_sb,
                       doc="The `SelectiveBackprop` callback attached to the learner, or else the last one that trained it")
+
+# %% ../nbs/03_callback.ipynb #a2dd2e31
+def _learner_of(self:SelectiveBackprop):
+    d = self.__dict__
+    return d['_learner'] if '_learner' in d else d.get('learn')       # `learn`: a callback pickled before this property
+
+def _attach(self:SelectiveBackprop, learner):
+    "Point the callback at `learner` (fastai's `add_cb`; `remove_cb` gives None), unless it is on another learner"
+    old = _learner_of(self)
+    if learner is not None and old is not None and learner is not old and self in old.cbs:
+        raise ValueError("This SelectiveBackprop is already on another learner, and it keeps one learner's training state "
+                         "(remembered scores, rows waiting for a step, counters). Give each learner its own: "
+                         "`learn.selective_backprop(...)` on each, or a new `SelectiveBackprop(...)`; or take it off the "
+                         "other learner first with `other.remove_cb(cb)`.")
+    self.__dict__['_learner'] = learner
+
+SelectiveBackprop.learn = property(_learner_of, _attach, doc="The learner the callback is on: one at a time")
