@@ -116,6 +116,7 @@ d = { 'settings': {'branch': 'main', 'doc_baseurl': '/', 'doc_host': '', 'git_ur
                                  'fastai_sb.bench.cpu_stall_ms': ('bench.html#cpu_stall_ms', 'fastai_sb/bench.py'),
                                  'fastai_sb.bench.describe_run': ('bench.html#describe_run', 'fastai_sb/bench.py'),
                                  'fastai_sb.bench.device_defaults': ('bench.html#device_defaults', 'fastai_sb/bench.py'),
+                                 'fastai_sb.bench.epoch_curves': ('bench.html#epoch_curves', 'fastai_sb/bench.py'),
                                  'fastai_sb.bench.frontier': ('bench.html#frontier', 'fastai_sb/bench.py'),
                                  'fastai_sb.bench.learned_scores': ('bench.html#learned_scores', 'fastai_sb/bench.py'),
                                  'fastai_sb.bench.load_records': ('bench.html#load_records', 'fastai_sb/bench.py'),

@@ -27,12 +27,13 @@ from .audit import SyncCounter, ShapeCounter
 # %% auto #0
 __all__ = ['bench_methods', 'quick_methods', 'full_methods', 'cpu_defaults', 'accelerator_defaults', 'bench_files', 'steps_files',
            'max_seed', 'max_epochs', 'max_plan_rows', 'after_first_epoch', 'always_selecting', 'bench_callback',
-           'cpu_stall_ms', 'BenchMeter', 'protocol_threads', 'bench_learner', 'bench_run', 'sync_counts', 'frontier',
-           'time_to_reach', 'speedup', 'speedups', 'mean_curve_speedups', 'budget_table', 'summarize', 'summary_table',
-           'summary_text', 'summary_markdown', 'plot_results', 'run_benchmark', 'load_records', 'busy_warning',
-           'machine_info', 'save_results', 'BenchOptionError', 'accelerator', 'bench_device', 'device_defaults',
-           'bench_out', 'check_data_folder', 'bench_options', 'machine_text', 'answer', 'steps_answer',
-           'planning_answer', 'sb_bench', 'step_costs', 'learned_scores', 'time_planning', 'describe_run']
+           'cpu_stall_ms', 'BenchMeter', 'protocol_threads', 'bench_learner', 'epoch_curves', 'bench_run',
+           'sync_counts', 'frontier', 'time_to_reach', 'speedup', 'speedups', 'mean_curve_speedups', 'budget_table',
+           'summarize', 'summary_table', 'summary_text', 'summary_markdown', 'plot_results', 'run_benchmark',
+           'load_records', 'busy_warning', 'machine_info', 'save_results', 'BenchOptionError', 'accelerator',
+           'bench_device', 'device_defaults', 'bench_out', 'check_data_folder', 'bench_options', 'machine_text',
+           'answer', 'steps_answer', 'planning_answer', 'sb_bench', 'step_costs', 'learned_scores', 'time_planning',
+           'describe_run']
 
 # %% ../nbs/04_bench.ipynb #fafe766f
 def after_first_epoch(epochs:int, # The epoch budget of the run
@@ -181,6 +182,13 @@ def bench_learner(dataset:str='mnist5k', # A name in `fastai_sb.data.datasets`, 
     path = named_folder(data) if data in folder_urls else data
     return folder_learner(path, model=model, size=size, bs=bs, device=device)
 
+def epoch_curves(sb:SelectiveBackprop|None, # The run's callback, after the fit (None: plain fastai)
+                ) -> dict:
+    "What the callback saw and did each epoch: the share of rows it loaded, and the loss share the highest-scored such share held"
+    st = sb.stats if sb is not None else None
+    def column(c): return [] if st is None or c not in st else [None if v is None or v != v else round(float(v), 4) for v in st[c]]
+    return {'epoch_keep': column('keep'), 'epoch_kept_share': column('kept_share')}
+
 def bench_run(method:str, # A name in `bench_methods`
               seed:int, # Seed of the weights and the data order
               epochs:int, # Epoch budget of `fit_one_cycle`
@@ -212,7 +220,7 @@ def bench_run(method:str, # A name in `bench_methods`
             'valid_accuracy': float(final['accuracy']), 'valid_loss': float(final['valid_loss']), **m, 'fit_s': fit_s,
             'dataset': str(data) if data is not None else dataset, 'model': model, 'size': size, 'bs': bs,
             'keep': sb.keep if sb else 1., 'device': str(device), 'threads': torch.get_num_threads(), 'cpu_stall_ms': stall,
-            'load_avg': _load_average(), 'config': repr(sb) if sb else 'plain fastai'}
+            'load_avg': _load_average(), 'config': repr(sb) if sb else 'plain fastai', **epoch_curves(sb)}
 
 # %% ../nbs/04_bench.ipynb #06a0a2fe
 class _LimitBatches(Callback):
