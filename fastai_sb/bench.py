@@ -56,6 +56,7 @@ bench_methods = {
     'default': {},                                           # SelectiveBackprop() as it comes: as many rows as the remembered losses say
     'auto-uniform': {'policy': 'uniform'},                   # its control: as many rows an epoch, chosen at random
     'auto-lean': dict(min_share=0.8, end=1.),                # the default's settings, named while they were measured against 'auto-90'
+    'train-only': dict(held_out=False),                      # the default before the held-out rows had a say: the training losses alone
     'auto-90': dict(min_share=0.9, end=0.9),                 # more rows: the rows holding 90% of the loss decide, and the last tenth loads all
     'gated': _fixed,                                         # half the rows from half-way, once the kept half holds 90% of the loss
     'ungated': {**_fixed, **_ungated},                       # the same, whether the data is learned or not
@@ -184,10 +185,10 @@ def bench_learner(dataset:str='mnist5k', # A name in `fastai_sb.data.datasets`, 
 
 def epoch_curves(sb:SelectiveBackprop|None, # The run's callback, after the fit (None: plain fastai)
                 ) -> dict:
-    "What the callback saw and did each epoch: the share of rows it loaded, and the loss share the highest-scored such share held"
+    "What the callback saw and did each epoch: the share of rows it loaded, the loss share the highest-scored such share held, and the share of held-out rows fit as well as those left out"
     st = sb.stats if sb is not None else None
     def column(c): return [] if st is None or c not in st else [None if v is None or v != v else round(float(v), 4) for v in st[c]]
-    return {'epoch_keep': column('keep'), 'epoch_kept_share': column('kept_share')}
+    return {'epoch_keep': column('keep'), 'epoch_kept_share': column('kept_share'), 'epoch_held_out': column('held_out')}
 
 def bench_run(method:str, # A name in `bench_methods`
               seed:int, # Seed of the weights and the data order
@@ -745,7 +746,7 @@ def _bench_planning(rows, bs:int, out, force:bool) -> pd.DataFrame:
 
 @call_parse
 def sb_bench(
-    methods:Annotated[str, {'nargs': '+'}]=None, # Methods to compare, among baseline composer uniform gather history default auto-uniform auto-lean auto-90 gated ungated default-uniform default-small early early-uniform early-small infobatch; baseline always runs. Default: baseline composer default early (every method with --full)
+    methods:Annotated[str, {'nargs': '+'}]=None, # Methods to compare, among baseline composer uniform gather history default auto-uniform auto-lean train-only auto-90 gated ungated default-uniform default-small early early-uniform early-small infobatch; baseline always runs. Default: baseline composer default early (every method with --full)
     epochs:Annotated[int, {'nargs': '+'}]=None, # Epoch budgets of fit_one_cycle, from 1 to 500. Default: 2 4 6 (6 12 20 with --full)
     seeds:Annotated[int, {'nargs': '+'}]=None, # Seeds; each run calls set_seed(seed, reproducible=True). Default: 0 (0 1 2 with --full)
     keep:float=None, # Fraction of the rows to train on while selecting, for every selective method. Default: each method's own (0.5)

@@ -27,8 +27,8 @@ __all__ = ['max_staleness', 'default_min_share', 'auto_min_share', 'default_min_
 _scores = ('loss', 'grad_norm')
 _stat_names = ('epoch', 'batches', 'selective_batches', 'rows_seen', 'rows_skipped', 'rows_scored', 'rows_reused',
                'rows_refreshed', 'rows_kept', 'rows_trained', 'backward_batches', 'rows_dropped', 'nan_scores',
-               'held_back', 'keep', 'kept_share')
-_not_summed = ('epoch', 'keep', 'kept_share')       # the same in every process of a distributed run
+               'held_back', 'keep', 'kept_share', 'held_out')
+_not_summed = ('epoch', 'keep', 'kept_share', 'held_out')       # the same in every process of a distributed run
 max_staleness = 1_000_000
 default_min_share = 0.9          # with a fixed `keep`: an epoch selects only if its rows hold 90% of the loss
 auto_min_share = 0.8             # with keep='auto': the hard rows are those that hold 80% of the loss
@@ -81,10 +81,10 @@ def _check_policy(policy, staleness):
 # %% ../nbs/03_callback.ipynb #bb9ff5d2
 class SelectiveBackprop(Callback):
     "Train on the rows worth training on, chosen from each row's loss (Jiang et al., 2019), in full batches"
-    order,run_valid = -5, False
+    order,run_valid = -5, True         # in validation only to score the held-out rows (`held_out`)
     _stateattrs = ('memory', 'stream', 'last_scores', 'last_rows', 'last_idx', 'last_plan', '_epoch_rows', '_row_weights',
                    '_idx', '_weights', '_stats', '_dev_counts', '_frames', '_layers', '_autocast', '_warned',
-                   '_share', '_planned', '_scored')
+                   '_share', '_planned', '_scored', '_valid_scores', '_learned')
 
     def __init__(self,
         start:float|None=None, # Fraction of training after which selection starts, in [0, 1); None: as soon as scores are remembered (at the loader), Composer's 0.5 (each batch scored)
@@ -101,6 +101,7 @@ class SelectiveBackprop(Callback):
         rescale:bool=False, # With `staleness`: weigh each kept row's loss by 1/(its chance of being kept), for an unbiased gradient
         min_share:float|None=None, # With `staleness`: the share of the remembered loss the rows loaded must hold, in [0, 1]; with keep='auto' it defines the hard rows (None: 0.8), with a fixed `keep` an epoch selects only if its rows hold it (None: 0.9); 0: always
         min_keep:float=default_min_keep, # With `keep='auto'`: the fewest rows an epoch may load, as a fraction in [0, 1]
+        held_out:bool=True, # With `keep='auto'`: leave out no larger a share of rows than the share of validation rows the model fits as well as those left out; False: the training losses alone decide
     ):
         self.staleness = _check_staleness(staleness)
         self.start,self.end,interrupt_ = check_schedule(*_schedule(start, end, self.staleness), 2 if interrupt is None else interrupt)
@@ -109,6 +110,7 @@ class SelectiveBackprop(Callback):
         self.auto = keep == 'auto' and bool(self.staleness)
         self.keep = keep if self.staleness or keep != 'auto' else 0.5      # Composer's when each batch is scored
         self.min_keep = check_number('min_keep', min_keep, 0, 1)
+        self.held_out = check_bool('held_out', held_out)
         self.scale_factor = check_number('scale_factor', scale_factor, 0, 1, low_open=True)
         self.policy,self.score = _check_policy(policy, self.staleness),_check_score(score)
         self._policy = make_policy(policy if not self.staleness or callable(policy) else 'rank', history=history, beta=beta)
@@ -160,7 +162,7 @@ class SelectiveBackprop(Callback):
         self.__dict__.update(memory=None, stream=None, last_scores=None, last_rows=None, last_idx=None, last_plan=None,
                              _epoch_rows=None, _row_weights=None, _idx=None, _weights=None, _stats=None, _dev_counts=None,
                              _frames=[], _layers=None, _autocast=None, _warned=set(), _share=None,
-                             _planned=False, _scored=False)
+                             _planned=False, _scored=False, _valid_scores=None, _learned=None)
 
     def _set(self, **attrs):
         "Set per-batch attributes directly: `Callback.__setattr__` looks each name up on the learner, which costs more than the rest of the bookkeeping"
@@ -381,6 +383,10 @@ def _choose_keep(self:SelectiveBackprop) -> tuple:
     scores = self.memory.scores
     if self.auto:
         keep = auto_keep(scores, self.min_share, self.min_keep)
+        if self.held_out and keep < 1:
+            learned = self._smoothed(self._held_out_learned(left_out_cut(scores, keep)))
+            keep = held_out_keep(keep, learned)
+            if self._stats is not None: self._stats['held_out'] = learned
         return keep, kept_share(scores, keep) if self.min_share else math.nan
     if not self.min_share: return self.keep, math.nan
     share = kept_share(scores, self.keep)
@@ -403,6 +409,43 @@ def _needs_rows(self:SelectiveBackprop) -> bool:
     "Whether this epoch needs the dataset index of every row: to plan, to remember, or for a watcher"
     later = any(self._epoch_selects(e) for e in range(self.learn.epoch + 1, self.learn.n_epoch))
     return (self.at_loader and (later or self._planned_epoch())) or getattr(self, 'track', False)
+
+# %% ../nbs/03_callback.ipynb #h0ldcb01
+@patch
+def _scores_held_out(self:SelectiveBackprop) -> bool:
+    "Whether this validation's rows are scored: the fit's own validation, with keep='auto' at the loader and `held_out`"
+    return self.auto and self.held_out and bool(self._frames) and self._frames[-1]
+
+@patch
+def before_validate(self:SelectiveBackprop):
+    "At the fit's own validation, forget the last one's scores: the held-out rows are scored again as they are validated"
+    if self._scores_held_out(): self._set(_valid_scores=[])     # a `learn.validate()` of anyone else's changes nothing
+
+@patch
+def _score_held_out(self:SelectiveBackprop):
+    "Score the validation batch's rows from the predictions fastai made (no pass of its own), kept on the device"
+    if self._valid_scores is None or not len(self.learn.yb) or not self._scores_held_out(): return
+    self._valid_scores.append(self._row_scores(self.learn.pred, self.learn.yb, find_bs(self.learn.yb)))
+
+@patch
+def _smoothed(self:SelectiveBackprop, learned:float|None) -> float|None:
+    "The held-out share averaged with the last one used: an epoch of few rows can make the next epoch's share dip, and the plan must not swing with it"
+    if learned is None: return None
+    if self._learned is not None: learned = (self._learned + learned) / 2
+    self._set(_learned=learned)
+    return learned
+
+@patch
+def _held_out_learned(self:SelectiveBackprop, cut:float) -> float|None:
+    "Share of the rows of the last validation (in all processes) scoring at most `cut`; None when none was scored"
+    if self._valid_scores is None: return None
+    v = torch.cat(self._valid_scores) if self._valid_scores else torch.zeros(0)
+    t = torch.stack([(v <= cut).sum(), torch.tensor(len(v), device=v.device)]).double()
+    if _world_size() > 1:
+        t = t.to(collective_device())
+        torch.distributed.all_reduce(t)
+    below,total = t.tolist()                 # one read from the device an epoch
+    return below / total if total else None
 
 # %% ../nbs/03_callback.ipynb #66aea469
 @patch
@@ -474,7 +517,7 @@ def before_train(self:SelectiveBackprop):
                 rows = old.flush(n)
                 self.stream.add(rows, self._all_rows(n, rows[0].device), n)
     self._stats = dict.fromkeys(_stat_names, 0)
-    self._stats.update(epoch=self.learn.epoch, keep=1., kept_share=None)
+    self._stats.update(epoch=self.learn.epoch, keep=1., kept_share=None, held_out=None)
     device = next(unwrap_model(self.learn.model).parameters()).device
     self._dev_counts,self._host_counts = torch.zeros(3, dtype=torch.long, device=device),[0, 0, 0]
     self._set(_epoch_rows=None, _row_weights=None, last_plan=None, _planned=False)
@@ -556,6 +599,7 @@ def _plain(t:Tensor) -> Tensor: return t.as_subclass(Tensor) if type(t) is not T
 @patch
 def before_batch(self:SelectiveBackprop):
     "Replace the batch by the rows to train on (each batch scored), or note its rows (the epoch chosen at the loader)"
+    if not self.training: return
     xb,yb = self.learn.xb,self.learn.yb
     n = self._batch_rows(xb, yb)
     st = self._stats
@@ -598,7 +642,8 @@ def _weighted_loss(values:Tensor, weights:Tensor, n:int, reduction:str) -> Tenso
 
 @patch
 def after_loss(self:SelectiveBackprop):
-    "Count the step; at the loader, remember the trained rows' scores and weigh their losses"
+    "Count the step; at the loader, remember the trained rows' scores and weigh their losses (in validation: score the held-out rows)"
+    if not self.training: return self._score_held_out()
     if not len(self.learn.yb): return
     n = find_bs(self.learn.yb)
     st = self._stats
@@ -649,9 +694,10 @@ def _warn_held_back(self:SelectiveBackprop):
     if not planned or not all(st['held_back'] for st in planned): return
     if self.auto:
         warn(f"SelectiveBackprop: this fit trained on every row. In each of the {len(planned)} epochs that could select, the "
-             f"rows holding {self.min_share:.0%} of the remembered loss were at least as many as the others: the model has not "
-             "learned this data yet, and the rows left out would still carry much of the gradient (see `learn.sb.stats`, "
-             "columns keep and kept_share). That is where leaving rows out costs accuracy; a lower min_share selects anyway, "
+             f"rows holding {self.min_share:.0%} of the remembered loss were at least as many as the others, or no validation "
+             "row scored as low as the rows that would have been left out: the model has not learned this data yet, and the "
+             "rows left out would still carry much of what it learns (see `learn.sb.stats`, columns keep, kept_share and "
+             "held_out). That is where leaving rows out costs accuracy; a lower min_share or held_out=False selects anyway, "
              "and a fixed keep (with min_share=0) selects in every epoch of the interval.")
         return
     best = max(st['kept_share'] for st in planned)

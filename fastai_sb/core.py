@@ -14,13 +14,14 @@ import torch.nn.functional as F
 from torch.nn.modules.batchnorm import _BatchNorm, _NormBase
 
 # %% auto #0
-__all__ = ['max_history', 'policies', 'loader_policies', 'max_share_rows', 'check_number', 'check_int', 'check_bool',
-           'should_selective_backprop', 'check_schedule', 'is_selective_step', 'running_stats_layers', 'scoring_mode',
-           'can_rescale', 'check_rescalable', 'rescale_inputs', 'scores_per_row', 'grad_norm_score', 'n_keep',
-           'check_scores', 'rankable', 'rank_policy', 'topk_policy', 'uniform_policy', 'HistoryPolicy', 'make_policy',
-           'check_policy_rows', 'chosen_rows', 'kept_first', 'RowStream', 'percentiles', 'keep_probabilities',
-           'systematic_sample', 'plan_epoch', 'kept_share', 'share_rows', 'auto_keep', 'loss_reduction', 'check_loss',
-           'needs_two_rows', 'score_forward', 'select_using_loss']
+__all__ = ['max_history', 'policies', 'loader_policies', 'max_share_rows', 'held_out_trusted', 'check_number', 'check_int',
+           'check_bool', 'should_selective_backprop', 'check_schedule', 'is_selective_step', 'running_stats_layers',
+           'scoring_mode', 'can_rescale', 'check_rescalable', 'rescale_inputs', 'scores_per_row', 'grad_norm_score',
+           'n_keep', 'check_scores', 'rankable', 'rank_policy', 'topk_policy', 'uniform_policy', 'HistoryPolicy',
+           'make_policy', 'check_policy_rows', 'chosen_rows', 'kept_first', 'RowStream', 'percentiles',
+           'keep_probabilities', 'systematic_sample', 'plan_epoch', 'kept_share', 'share_rows', 'auto_keep',
+           'left_out_cut', 'held_out_keep', 'loss_reduction', 'check_loss', 'needs_two_rows', 'score_forward',
+           'select_using_loss']
 
 # %% ../nbs/00_core.ipynb #b3a7d694
 def _is_number(x): return isinstance(x, numbers.Real) and not isinstance(x, bool)
@@ -684,6 +685,27 @@ def auto_keep(scores:Tensor, # Remembered score of each row (NaN: never scored),
     "Rows to load: the hard rows (those holding `min_share` of the score) per easy row, at least `min_keep`, at most all"
     hard = share_rows(scores, check_number('min_share', min_share, 0, 1, high_open=True))
     return min(1., max(check_number('min_keep', min_keep, 0, 1), hard / (1 - hard)))
+
+# %% ../nbs/00_core.ipynb #h0ldcd01
+held_out_trusted = (0.4, 0.6)   # held-out shares over which the training losses go from not trusted at all to trusted as far as the share
+
+def left_out_cut(scores:Tensor, # Remembered score of each row (NaN: never scored), >= 0
+                 keep:float, # Fraction of the rows an epoch loads, in (0, 1]
+                ) -> float:
+    "The highest score among the `1 - keep` of the scored rows with the lowest scores, those an epoch loading `keep` leaves out (-inf: none)"
+    check_number('keep', keep, 0, 1, low_open=True)
+    s = _share_sample(scores, '`held_out`')
+    out = len(s) - n_keep(len(s), keep) if len(s) else 0
+    return float(s.kthvalue(out).values) if out else -math.inf      # a selection, linear in the rows: no sort
+
+def held_out_keep(keep:float, # Fraction of the rows an epoch loads, as the training scores say
+                  learned:float|None, # Share of the held-out rows scoring at most `left_out_cut(scores, keep)`; None: no held-out rows
+                 ) -> float:
+    "`keep`, raised so that an epoch leaves out at most the share of held-out rows fit as well as those it leaves out, and none while that share is a minority"
+    if learned is None: return keep
+    low,high = held_out_trusted
+    trust = min(1., max(0., (check_number('learned', learned, 0, 1) - low) / (high - low)))
+    return max(keep, 1 - learned * trust)
 
 # %% ../nbs/00_core.ipynb #96d1511e
 def _takes_reduction(f):

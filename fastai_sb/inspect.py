@@ -125,11 +125,12 @@ def keep_curve(self:SelectionLog,
 # %% ../nbs/07_inspect.ipynb #594bc74e
 def epoch_shares(stats, # `learn.sb.stats`: one row of counters per epoch
                 ) -> pd.DataFrame:
-    "Per epoch: the share of a plain epoch's rows `loaded` and `trained`, the loss share the kept rows held, and the planned `keep` if known"
+    "Per epoch: the share of a plain epoch's rows `loaded` and `trained`, the loss share the kept rows held, the planned `keep` and the `held_out` share if known"
     plain = (stats.rows_seen + stats.rows_skipped).where(lambda n: n > 0)   # the rows a plain epoch would have loaded
     res = pd.DataFrame({'epoch': stats.epoch, 'loaded': stats.rows_seen / plain, 'trained': stats.rows_trained / plain,
                         'kept_share': pd.to_numeric(stats.kept_share, errors='coerce'), 'held_back': stats.held_back.astype(bool)})
-    if 'keep' in stats: res['keep'] = pd.to_numeric(stats['keep'], errors='coerce')
+    for c in ('keep', 'held_out'):
+        if c in stats: res[c] = pd.to_numeric(stats[c], errors='coerce')
     return res.set_index('epoch')
 
 @patch
@@ -147,6 +148,8 @@ def plot(self:SelectiveBackprop,
     ax.plot(x, sh.trained, marker='o', color='C0', label='rows trained')
     if not np.allclose(sh.loaded, sh.trained, equal_nan=True): ax.plot(x, sh.loaded, marker='.', color='C0', alpha=0.4, label='rows loaded')
     if 'keep' in sh: ax.plot(x, sh.keep, ls=':', color='C2', label='planned keep')
+    if 'held_out' in sh and sh.held_out.notna().any():       # the share of validation rows fit as well as the rows left out
+        ax.plot(x, sh.held_out, marker='x', ls='-.', color='C3', label='held-out rows fit as well')
     known = sh.kept_share.notna()
     if known.any():
         ax.plot(x[known], sh.kept_share[known], color='C1', label='loss share kept')
