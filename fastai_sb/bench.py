@@ -43,9 +43,10 @@ def after_first_epoch(epochs:int, # The epoch budget of the run
 
 _composer = dict(staleness=None, accumulate=False, policy='rank', start=0.5, end=0.9, keep=0.5, interrupt=2)
 _gather = dict(staleness=None, policy='rank', start=0.5, end=0.9, keep=0.5, interrupt=0)
-_fixed = dict(keep=0.5, start=0.5, end=0.9)                 # the first releases' default: half the rows from half-way to 90%
+_scheduled = dict(lr_power=0)                            # every step at the scheduled learning rate, as before `lr_power`
+_fixed = dict(keep=0.5, start=0.5, end=0.9, **_scheduled)   # the first releases' default: half the rows from half-way to 90%
 _ungated = dict(min_share=0)
-_early = dict(keep=0.5, start=after_first_epoch, end=0.9, **_ungated)
+_early = dict(keep=0.5, start=after_first_epoch, end=0.9, **_ungated, **_scheduled)
 
 bench_methods = {
     'baseline': None,                                        # plain fastai
@@ -55,9 +56,10 @@ bench_methods = {
     'history': {**_gather, 'policy': 'history'},             # the paper's rule, gathered as the paper does
     'default': {},                                           # SelectiveBackprop() as it comes: as many rows as the remembered losses say
     'auto-uniform': {'policy': 'uniform'},                   # its control: as many rows an epoch, chosen at random
-    'auto-lean': dict(min_share=0.8, end=1.),                # the default's settings, named while they were measured against 'auto-90'
-    'train-only': dict(held_out=False),                      # the default before the held-out rows had a say: the training losses alone
-    'auto-90': dict(min_share=0.9, end=0.9),                 # more rows: the rows holding 90% of the loss decide, and the last tenth loads all
+    'scheduled-lr': _scheduled,                              # the default with every step at the scheduled rate: what `lr_power` adds
+    'auto-lean': dict(min_share=0.8, end=1., **_scheduled),  # the default's settings, named while they were measured against 'auto-90'
+    'train-only': dict(held_out=False, end=1., **_scheduled),   # the default before the held-out rows had a say: the training losses alone
+    'auto-90': dict(min_share=0.9, end=0.9, **_scheduled),   # more rows: the rows holding 90% of the loss decide, and the last tenth loads all
     'gated': _fixed,                                         # half the rows from half-way, once the kept half holds 90% of the loss
     'ungated': {**_fixed, **_ungated},                       # the same, whether the data is learned or not
     'default-uniform': {**_fixed, 'policy': 'uniform', **_ungated},   # its control
@@ -65,7 +67,7 @@ bench_methods = {
     'early': _early,                                         # at the loader from the second epoch
     'early-uniform': {**_early, 'policy': 'uniform'},        # its control
     'early-small': {**_early, 'accumulate': False},          # the same rows in half-size batches: as many steps
-    'infobatch': dict(policy='infobatch', keep=0.5, rescale=True, staleness=max_staleness, start=after_first_epoch, end=0.875, **_ungated),
+    'infobatch': dict(policy='infobatch', keep=0.5, rescale=True, staleness=max_staleness, start=after_first_epoch, end=0.875, **_ungated, **_scheduled),
 }
 quick_methods = ('baseline', 'composer', 'default', 'early')
 full_methods = tuple(bench_methods)
@@ -746,7 +748,7 @@ def _bench_planning(rows, bs:int, out, force:bool) -> pd.DataFrame:
 
 @call_parse
 def sb_bench(
-    methods:Annotated[str, {'nargs': '+'}]=None, # Methods to compare, among baseline composer uniform gather history default auto-uniform auto-lean train-only auto-90 gated ungated default-uniform default-small early early-uniform early-small infobatch; baseline always runs. Default: baseline composer default early (every method with --full)
+    methods:Annotated[str, {'nargs': '+'}]=None, # Methods to compare, among baseline composer uniform gather history default auto-uniform scheduled-lr auto-lean train-only auto-90 gated ungated default-uniform default-small early early-uniform early-small infobatch; baseline always runs. Default: baseline composer default early (every method with --full)
     epochs:Annotated[int, {'nargs': '+'}]=None, # Epoch budgets of fit_one_cycle, from 1 to 500. Default: 2 4 6 (6 12 20 with --full)
     seeds:Annotated[int, {'nargs': '+'}]=None, # Seeds; each run calls set_seed(seed, reproducible=True). Default: 0 (0 1 2 with --full)
     keep:float=None, # Fraction of the rows to train on while selecting, for every selective method. Default: each method's own (0.5)

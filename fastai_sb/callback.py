@@ -20,19 +20,21 @@ from .stale import *
 from .distributed import collective_device   # also makes fastai's `DistributedDL` work on CPUs
 
 # %% auto #0
-__all__ = ['max_staleness', 'default_min_share', 'auto_min_share', 'default_min_keep', 'max_rescale_weight', 'composer_start',
-           'composer_end', 'take', 'unwrap_model', 'SelectiveBackprop']
+__all__ = ['max_staleness', 'default_min_share', 'auto_min_share', 'default_min_keep', 'default_lr_power', 'max_lr_scale',
+           'max_rescale_weight', 'composer_start', 'composer_end', 'take', 'unwrap_model', 'SelectiveBackprop']
 
 # %% ../nbs/03_callback.ipynb #45eddfe6
 _scores = ('loss', 'grad_norm')
 _stat_names = ('epoch', 'batches', 'selective_batches', 'rows_seen', 'rows_skipped', 'rows_scored', 'rows_reused',
                'rows_refreshed', 'rows_kept', 'rows_trained', 'backward_batches', 'rows_dropped', 'nan_scores',
-               'held_back', 'keep', 'kept_share', 'held_out')
-_not_summed = ('epoch', 'keep', 'kept_share', 'held_out')       # the same in every process of a distributed run
+               'held_back', 'keep', 'kept_share', 'held_out', 'lr_scale')
+_not_summed = ('epoch', 'keep', 'kept_share', 'held_out', 'lr_scale')       # the same in every process of a distributed run
 max_staleness = 1_000_000
 default_min_share = 0.9          # with a fixed `keep`: an epoch selects only if its rows hold 90% of the loss
 auto_min_share = 0.8             # with keep='auto': the hard rows are those that hold 80% of the loss
-default_min_keep = 0.2
+default_min_keep = 0.3          # with keep='auto': never fewer than three rows in ten
+default_lr_power = 0.5          # a selective epoch of a quarter of the steps trains at twice the scheduled rate
+max_lr_scale = 2.                # and never faster than that
 max_rescale_weight = 10.
 composer_start,composer_end = 0.5,0.9
 
@@ -84,7 +86,7 @@ class SelectiveBackprop(Callback):
     order,run_valid = -5, True         # in validation only to score the held-out rows (`held_out`)
     _stateattrs = ('memory', 'stream', 'last_scores', 'last_rows', 'last_idx', 'last_plan', '_epoch_rows', '_row_weights',
                    '_idx', '_weights', '_stats', '_dev_counts', '_frames', '_layers', '_autocast', '_warned',
-                   '_share', '_planned', '_scored', '_valid_scores', '_learned')
+                   '_share', '_planned', '_scored', '_valid_scores', '_learned', '_lr_scale', '_lrs')
 
     def __init__(self,
         start:float|None=None, # Fraction of training after which selection starts, in [0, 1); None: as soon as scores are remembered (at the loader), Composer's 0.5 (each batch scored)
@@ -102,6 +104,7 @@ class SelectiveBackprop(Callback):
         min_share:float|None=None, # With `staleness`: the share of the remembered loss the rows loaded must hold, in [0, 1]; with keep='auto' it defines the hard rows (None: 0.8), with a fixed `keep` an epoch selects only if its rows hold it (None: 0.9); 0: always
         min_keep:float=default_min_keep, # With `keep='auto'`: the fewest rows an epoch may load, as a fraction in [0, 1]
         held_out:bool=True, # With `keep='auto'`: leave out no larger a share of rows than the share of validation rows the model fits as well as those left out; False: the training losses alone decide
+        lr_power:float=default_lr_power, # With `staleness`: an epoch making a share `s` of a full epoch's steps trains at the scheduled learning rate times `(1/s)**lr_power`, at most `max_lr_scale`, in [0, 1]; 0: at the scheduled rate
     ):
         self.staleness = _check_staleness(staleness)
         self.start,self.end,interrupt_ = check_schedule(*_schedule(start, end, self.staleness), 2 if interrupt is None else interrupt)
@@ -111,6 +114,7 @@ class SelectiveBackprop(Callback):
         self.keep = keep if self.staleness or keep != 'auto' else 0.5      # Composer's when each batch is scored
         self.min_keep = check_number('min_keep', min_keep, 0, 1)
         self.held_out = check_bool('held_out', held_out)
+        self.lr_power = check_number('lr_power', lr_power, 0, 1)
         self.scale_factor = check_number('scale_factor', scale_factor, 0, 1, low_open=True)
         self.policy,self.score = _check_policy(policy, self.staleness),_check_score(score)
         self._policy = make_policy(policy if not self.staleness or callable(policy) else 'rank', history=history, beta=beta)
@@ -142,6 +146,9 @@ class SelectiveBackprop(Callback):
         else:
             if self.rescale: warn("SelectiveBackprop: rescale=True only applies with staleness=k, where each row's chance "
                                   "of being kept is known; it is ignored here")
+            if self.lr_power != default_lr_power:
+                warn(f"SelectiveBackprop: lr_power={self.lr_power!r} only applies with staleness=k, where an epoch's steps are "
+                     "known before it starts; here every step trains at the scheduled learning rate")
             if self._min_share_given:
                 warn(f"SelectiveBackprop: min_share={self.min_share!r} only applies with staleness=k, where every row's score "
                      "is remembered; here each batch is scored and selected from as its interval says")
@@ -162,7 +169,8 @@ class SelectiveBackprop(Callback):
         self.__dict__.update(memory=None, stream=None, last_scores=None, last_rows=None, last_idx=None, last_plan=None,
                              _epoch_rows=None, _row_weights=None, _idx=None, _weights=None, _stats=None, _dev_counts=None,
                              _frames=[], _layers=None, _autocast=None, _warned=set(), _share=None,
-                             _planned=False, _scored=False, _valid_scores=None, _learned=None)
+                             _planned=False, _scored=False, _valid_scores=None, _learned=None,
+                             _lr_scale=1., _lrs=None)
 
     def _set(self, **attrs):
         "Set per-batch attributes directly: `Callback.__setattr__` looks each name up on the learner, which costs more than the rest of the bookkeeping"
@@ -174,7 +182,7 @@ class SelectiveBackprop(Callback):
     def at_loader(self) -> bool: "Whether the rows of an epoch are chosen before loading (`staleness` set)"; return bool(self.staleness)
     def __repr__(self):
         keys = ('start', 'end', 'keep', 'staleness', 'policy', 'score', 'accumulate')
-        keys += ('rescale', 'min_share') + (('min_keep',) if self.auto else ()) if self.staleness else ('interrupt', 'scale_factor')
+        keys += ('rescale', 'min_share') + (('min_keep', 'held_out') if self.auto else ()) + ('lr_power',) if self.staleness else ('interrupt', 'scale_factor')
         return f"SelectiveBackprop({', '.join(f'{k}={getattr(self, k)!r}' for k in keys)})"
 
 # %% ../nbs/03_callback.ipynb #ac06c6e3
@@ -517,10 +525,10 @@ def before_train(self:SelectiveBackprop):
                 rows = old.flush(n)
                 self.stream.add(rows, self._all_rows(n, rows[0].device), n)
     self._stats = dict.fromkeys(_stat_names, 0)
-    self._stats.update(epoch=self.learn.epoch, keep=1., kept_share=None, held_out=None)
+    self._stats.update(epoch=self.learn.epoch, keep=1., kept_share=None, held_out=None, lr_scale=1.)
     device = next(unwrap_model(self.learn.model).parameters()).device
     self._dev_counts,self._host_counts = torch.zeros(3, dtype=torch.long, device=device),[0, 0, 0]
-    self._set(_epoch_rows=None, _row_weights=None, last_plan=None, _planned=False)
+    self._set(_epoch_rows=None, _row_weights=None, last_plan=None, _planned=False, _lr_scale=1.)
     if self._needs_rows(): self._load_epoch(device)
 
 # %% ../nbs/03_callback.ipynb #9f845665
@@ -543,6 +551,30 @@ def _load_epoch(self:SelectiveBackprop, device):
     else: order = as_order(loader_order(base))      # every row, in the order plain fastai would load them
     self.learn.dl = epoch_loader(dl, order, bs)
     self._epoch_rows = rows_loaded(self.learn.dl).to(device, non_blocking=True)
+    if self._planned: self._set_lr_scale(len(dl), len(self.learn.dl))
+
+@patch
+def _set_lr_scale(self:SelectiveBackprop, full:int, steps:int):
+    "How much faster than scheduled this epoch's `steps` train, against the `full` steps of an epoch of every row"
+    scale = min(max_lr_scale, (full / steps) ** self.lr_power) if 0 < steps < full else 1.
+    self._set(_lr_scale=scale)
+    self._stats['lr_scale'] = scale
+
+@patch
+def before_step(self:SelectiveBackprop):
+    "In a selective epoch, step at the scheduled learning rate times the epoch's `lr_scale` (given back after the batch)"
+    if self._lr_scale == 1 or not self.training: return
+    opt = self.learn.opt
+    lrs = [h['lr'] for h in opt.hypers]
+    opt.set_hyper('lr', [lr * self._lr_scale for lr in lrs])
+    self._set(_lrs=lrs)
+
+@patch
+def after_batch(self:SelectiveBackprop):
+    "Give the optimizer its scheduled learning rates back, whether the step ran or was cancelled after `before_step`"
+    if self._lrs is None: return
+    self.learn.opt.set_hyper('lr', self._lrs)
+    self._set(_lrs=None)
 
 @patch
 def _smaller_bs(self:SelectiveBackprop, bs:int, keep:float) -> int:
