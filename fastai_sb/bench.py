@@ -58,7 +58,7 @@ bench_methods = {
     'auto-uniform': {'policy': 'uniform'},                   # its control: as many rows an epoch, chosen at random
     'scheduled-lr': _scheduled,                              # the default with every step at the scheduled rate: what `lr_power` adds
     'auto-lean': dict(min_share=0.8, end=1., **_scheduled),  # the default's settings, named while they were measured against 'auto-90'
-    'train-only': dict(held_out=False, end=1., **_scheduled),   # the default before the held-out rows had a say: the training losses alone
+    'train-only': dict(held_out=False, **_scheduled),          # the default before the held-out rows had a say: the training losses alone
     'auto-90': dict(min_share=0.9, end=0.9, **_scheduled),   # more rows: the rows holding 90% of the loss decide, and the last tenth loads all
     'gated': _fixed,                                         # half the rows from half-way, once the kept half holds 90% of the loss
     'ungated': {**_fixed, **_ungated},                       # the same, whether the data is learned or not
