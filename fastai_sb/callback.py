@@ -551,6 +551,7 @@ def _load_epoch(self:SelectiveBackprop, device):
     else: order = as_order(loader_order(base))      # every row, in the order plain fastai would load them
     self.learn.dl = epoch_loader(dl, order, bs)
     self._epoch_rows = rows_loaded(self.learn.dl).to(device, non_blocking=True)
+    if self._row_weights is not None: self._row_weights = self._row_weights.to(device, non_blocking=True)   # indexed by the rows of each batch, on the device
     if self._planned: self._set_lr_scale(len(dl), len(self.learn.dl))
 
 @patch
