@@ -32,10 +32,10 @@ __all__ = ['bench_methods', 'quick_methods', 'full_methods', 'cpu_defaults', 'ac
            'epoch_curves', 'learner_options', 'bench_run', 'sync_counts', 'frontier', 'time_to_reach', 'speedup',
            'speedups', 'mean_curve_speedups', 'budget_table', 'summarize', 'summary_table', 'summary_text',
            'summary_markdown', 'plot_results', 'run_key', 'run_benchmark', 'load_records', 'busy_warning',
-           'machine_info', 'save_results', 'BenchOptionError', 'accelerator', 'bench_device', 'device_defaults',
-           'bench_out', 'check_data_folder', 'bench_options', 'planned_runs', 'resumed_runs', 'machine_text', 'answer',
-           'steps_answer', 'planning_answer', 'sb_bench', 'step_costs', 'learned_scores', 'time_planning',
-           'describe_run']
+           'machine_info', 'save_results', 'merge_benchmarks', 'BenchOptionError', 'accelerator', 'bench_device',
+           'device_defaults', 'bench_out', 'check_data_folder', 'bench_options', 'planned_runs', 'resumed_runs',
+           'machine_text', 'answer', 'steps_answer', 'planning_answer', 'sb_bench', 'step_costs', 'learned_scores',
+           'time_planning', 'describe_run']
 
 # %% ../nbs/04_bench.ipynb #fafe766f
 def after_first_epoch(epochs:int, # The epoch budget of the run
@@ -48,6 +48,7 @@ _gather = dict(staleness=None, policy='rank', start=0.5, end=0.9, keep=0.5, inte
 _scheduled = dict(lr_power=0)                            # every step at the scheduled learning rate, as before `lr_power`
 _fixed = dict(keep=0.5, start=0.5, end=0.9, **_scheduled)   # the first releases' default: half the rows from half-way to 90%
 _ungated = dict(min_share=0)
+_min_keep_03 = dict(min_keep=0.3)
 _early = dict(keep=0.5, start=after_first_epoch, end=0.9, **_ungated, **_scheduled)
 
 bench_methods = {
@@ -58,8 +59,10 @@ bench_methods = {
     'history': {**_gather, 'policy': 'history'},             # the paper's rule, gathered as the paper does
     'default': {},                                           # SelectiveBackprop() as it comes: as many rows as the remembered losses say
     'default-random': {'policy': 'uniform'},                 # its control: as many rows an epoch, chosen at random
-    'anneal': dict(end=0.875),                               # the default, loading every row in the last eighth of training
-    'hard-90': dict(min_share=0.9),                          # the default, with the hard rows those holding 90% of the loss
+    'min-keep-0.3': _min_keep_03,                            # the default until 0.2.0 measured Fashion-MNIST: as few as 3 rows in 10
+    'min-keep-0.3-random': {**_min_keep_03, 'policy': 'uniform'},    # its control
+    'min-keep-0.3-anneal': {**_min_keep_03, 'end': 0.875},   # every row in the last eighth of training, as InfoBatch does
+    'min-keep-0.3-hard-90': {**_min_keep_03, 'min_share': 0.9},      # the hard rows those holding 90% of the loss
     'scheduled-lr': _scheduled,                              # the default with every step at the scheduled rate: what `lr_power` adds
     'auto-lean': dict(min_share=0.8, end=1., **_scheduled),  # the default's settings, named while they were measured against 'auto-90'
     'train-only': dict(held_out=False, **_scheduled),          # the default before the held-out rows had a say: the training losses alone
@@ -553,6 +556,34 @@ def save_results(results:pd.DataFrame, # One row a run, as `run_benchmark` retur
     write('accuracy_vs_time.png', png.getvalue())
     return summary
 
+# %% ../nbs/04_bench.ipynb #m3rg3cd1
+def _read_lines(path) -> list:
+    "The JSON objects of a file of JSON lines"
+    return [json.loads(l) for l in Path(path).read_text(encoding='utf-8').splitlines() if l.strip()]
+
+def merge_benchmarks(folders, # Folders `sb-bench` wrote, each a part of one benchmark (e.g. one seed a process)
+                     out, # The folder to write the whole benchmark into
+                     replace:bool=False, # Replace the files of an earlier benchmark in `out`
+                    ) -> pd.DataFrame:
+    "One benchmark from the parts of it that ran in separate processes: their records, which may not overlap, and the files a whole run writes"
+    folders = [Path(f) for f in folders]
+    runs = [json.loads((f/'run.json').read_text(encoding='utf-8')) for f in folders]
+    records = [r for f in folders for r in _read_lines(f/'records.jsonl')]
+    keys = [run_key(r) for r in records]
+    twice = sorted({k for k in keys if keys.count(k) > 1})
+    if twice: raise ValueError(f"The parts overlap: {twice} ran in more than one of them; merge parts that made different runs")
+    where = {(m['cpu'], m['gpu']) for m in (r['machine'] for r in runs)}
+    if len(where) > 1: raise ValueError(f"The parts ran on different machines ({sorted(map(str, where))}); merge only parts of one benchmark")
+    setups = {(r['dataset'], r['model'], r['size'], r['bs'], r.get('normalize'), r['device']) for r in records}
+    if len(setups) > 1: raise ValueError(f"The parts trained different learners ({sorted(map(str, setups))}); merge only parts of one benchmark")
+    out = bench_out(out, bench_files, replace)
+    _write_file(out/'records.jsonl', ''.join(json.dumps(r) + '\n' for r in records), replace=replace)
+    run = {'command': [r['command'] for r in runs], 'started': min(r['started'] for r in runs), 'wall_s': max(r['wall_s'] for r in runs),
+           'machine': runs[0]['machine'], 'merged_from': [f.name for f in folders]}
+    syncs = pd.read_csv(folders[0]/'syncs.csv', index_col='method') if (folders[0]/'syncs.csv').exists() else None
+    save_results(pd.DataFrame(records), out, run, syncs, replace=replace)
+    return pd.DataFrame(records)
+
 # %% ../nbs/04_bench.ipynb #66bcc969
 class BenchOptionError(CliError, ValueError):
     "A bad option of `sb-bench`: the command prints the message and exits with status 1"
@@ -806,7 +837,7 @@ def _bench_planning(rows, bs:int, out, force:bool) -> pd.DataFrame:
 
 @call_parse
 def sb_bench(
-    methods:Annotated[str, {'nargs': '+'}]=None, # Methods to compare, among baseline composer composer-random gather history default default-random anneal hard-90 scheduled-lr auto-lean train-only auto-90 gated ungated default-uniform default-small early early-uniform early-small infobatch; baseline always runs. Default: baseline composer default early (every method with --full)
+    methods:Annotated[str, {'nargs': '+'}]=None, # Methods to compare, among baseline composer composer-random gather history default default-random min-keep-0.3 min-keep-0.3-random min-keep-0.3-anneal min-keep-0.3-hard-90 scheduled-lr auto-lean train-only auto-90 gated ungated default-uniform default-small early early-uniform early-small infobatch; baseline always runs. Default: baseline composer default early (every method with --full)
     epochs:Annotated[int, {'nargs': '+'}]=None, # Epoch budgets of fit_one_cycle, from 1 to 500. Default: 2 4 6 (6 12 20 with --full)
     seeds:Annotated[int, {'nargs': '+'}]=None, # Seeds; each run calls set_seed(seed, reproducible=True). Default: 0 (0 1 2 with --full)
     keep:float=None, # Fraction of the rows to train on while selecting, for every selective method. Default: each method's own (0.5)

@@ -32,7 +32,7 @@ _not_summed = ('epoch', 'keep', 'kept_share', 'held_out', 'lr_scale')       # th
 max_staleness = 1_000_000
 default_min_share = 0.9          # with a fixed `keep`: an epoch selects only if its rows hold 90% of the loss
 auto_min_share = 0.8             # with keep='auto': the hard rows are those that hold 80% of the loss
-default_min_keep = 0.3          # with keep='auto': never fewer than three rows in ten
+default_min_keep = 0.5          # with keep='auto': never fewer than half the rows
 default_lr_power = 0.5          # a selective epoch of a quarter of the steps trains at twice the scheduled rate
 max_lr_scale = 2.                # and never faster than that
 max_rescale_weight = 10.
