@@ -319,6 +319,7 @@ d = { 'settings': {'branch': 'main', 'doc_baseurl': '/', 'doc_host': '', 'git_ur
                                 'fastai_sb.core._unreduced': ('core.html#_unreduced', 'fastai_sb/core.py'),
                                 'fastai_sb.core._users_rows': ('core.html#_users_rows', 'fastai_sb/core.py'),
                                 'fastai_sb.core._what': ('core.html#_what', 'fastai_sb/core.py'),
+                                'fastai_sb.core.as_mask': ('core.html#as_mask', 'fastai_sb/core.py'),
                                 'fastai_sb.core.auto_keep': ('core.html#auto_keep', 'fastai_sb/core.py'),
                                 'fastai_sb.core.can_rescale': ('core.html#can_rescale', 'fastai_sb/core.py'),
                                 'fastai_sb.core.check_bool': ('core.html#check_bool', 'fastai_sb/core.py'),
@@ -473,6 +474,7 @@ d = { 'settings': {'branch': 'main', 'doc_baseurl': '/', 'doc_host': '', 'git_ur
                                  'fastai_sb.stale.check_indexable': ('stale.html#check_indexable', 'fastai_sb/stale.py'),
                                  'fastai_sb.stale.epoch_loader': ('stale.html#epoch_loader', 'fastai_sb/stale.py'),
                                  'fastai_sb.stale.epoch_order': ('stale.html#epoch_order', 'fastai_sb/stale.py'),
+                                 'fastai_sb.stale.loader_is': ('stale.html#loader_is', 'fastai_sb/stale.py'),
                                  'fastai_sb.stale.loader_order': ('stale.html#loader_order', 'fastai_sb/stale.py'),
                                  'fastai_sb.stale.memory_device': ('stale.html#memory_device', 'fastai_sb/stale.py'),
                                  'fastai_sb.stale.rows_loaded': ('stale.html#rows_loaded', 'fastai_sb/stale.py')}}}
