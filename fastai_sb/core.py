@@ -658,7 +658,7 @@ def _share_sample(scores:Tensor, # Remembered score of each row (NaN: never scor
         raise ValueError(f"{what} needs scores >= 0 (a loss, a norm), but the remembered scores go down to {float(s.min()):.4g}: "
                          "the share of the total that some rows hold means nothing when scores can be negative, and would "
                          "change if every score were shifted by the same amount. Pass `score=` a function whose scores are "
-                         ">= 0 (e.g. shifted by a known lower bound), or a fixed `keep` with min_share=0.")
+                         ">= 0 (e.g. shifted by a known lower bound), or a fixed `keep` with gate_share=0.")
     return s
 
 def kept_share(scores:Tensor, # Remembered score of each row (NaN: never scored), >= 0, higher = more worth keeping
@@ -666,7 +666,7 @@ def kept_share(scores:Tensor, # Remembered score of each row (NaN: never scored)
               ) -> float:
     "Share of the rows' total score held by the `keep` fraction of them with the highest scores"
     check_number('keep', keep, 0, 1, low_open=True)
-    s = _share_sample(scores, '`min_share`')
+    s = _share_sample(scores, '`gate_share`')
     if not len(s): return 0.                  # nothing known yet: no reason to leave anything out
     total = s.sum()
     if total <= 0: return 1.                  # every row scores zero: leaving rows out loses nothing
@@ -677,7 +677,7 @@ def share_rows(scores:Tensor, # Remembered score of each row (NaN: never scored)
               ) -> float:
     "Smallest fraction of the scored rows whose highest scores hold `share` of all their scores (1 when none is known)"
     check_number('share', share, 0, 1)
-    s = _share_sample(scores, '`min_share`')
+    s = _share_sample(scores, '`hard_share`')
     if not len(s): return 1.
     total = s.sum()
     if total <= 0: return 1 / len(s)          # every row scores zero: one row holds it all
@@ -685,11 +685,11 @@ def share_rows(scores:Tensor, # Remembered score of each row (NaN: never scored)
     return (int(torch.searchsorted(held, share * float(total))) + 1) / len(s) if share else 0.
 
 def auto_keep(scores:Tensor, # Remembered score of each row (NaN: never scored), >= 0
-              min_share:float, # Share of the total score the hard rows hold, in [0, 1)
+              hard_share:float, # Share of the total score the hard rows hold, in [0, 1)
               min_keep:float=0., # Fewest rows an epoch may load, as a fraction
              ) -> float:
-    "Rows to load: the hard rows (those holding `min_share` of the score) per easy row, at least `min_keep`, at most all"
-    hard = share_rows(scores, check_number('min_share', min_share, 0, 1, high_open=True))
+    "Rows to load: the hard rows (those holding `hard_share` of the score) per easy row, at least `min_keep`, at most all"
+    hard = share_rows(scores, check_number('hard_share', hard_share, 0, 1, high_open=True))
     return min(1., max(check_number('min_keep', min_keep, 0, 1), hard / (1 - hard)))
 
 # %% ../nbs/00_core.ipynb #h0ldcd01
@@ -700,7 +700,7 @@ def left_out_cut(scores:Tensor, # Remembered score of each row (NaN: never score
                 ) -> float:
     "The highest score among the `1 - keep` of the scored rows with the lowest scores, those an epoch loading `keep` leaves out (-inf: none)"
     check_number('keep', keep, 0, 1, low_open=True)
-    s = _share_sample(scores, '`held_out`')
+    s = _share_sample(scores, '`check_held_out`')
     out = len(s) - n_keep(len(s), keep) if len(s) else 0
     return float(s.kthvalue(out).values) if out else -math.inf      # a selection, linear in the rows: no sort
 

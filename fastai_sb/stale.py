@@ -57,7 +57,7 @@ def check_indexable(dl, # The training loader
     "Raise a clear error if the dataset indices of `dl`'s batches cannot be known"
     why = _why_indices_unknown(dl)
     if why: raise ValueError(f"`{option}` needs the dataset index of every row of each training batch, and this "
-                             f"training loader cannot give it: {why}. Use {option}=None with this loader.")
+                             f"training loader cannot give it: {why}. Use `BatchSelectiveBackprop`, which scores each batch and needs no index, with this loader.")
 
 # %% ../nbs/02_stale.ipynb #15d9545b
 class RowOrder:
@@ -114,7 +114,7 @@ class _RefuseSkips:
             raise RuntimeError(f"SelectiveBackprop: item {s} of the training set was skipped while loading (SkipItemException "
                                "in an item transform). The rows after it would be remembered under the wrong dataset index, so "
                                "training stops here, before any of them is. Remove the items that cannot be loaded from the "
-                               "training set before fitting, or use staleness=None (each batch scored, no index needed).")
+                               "training set before fitting, or use `BatchSelectiveBackprop` (each batch scored, no index needed).")
         return item
 
 def _copy_loading(dl:DataLoader, order, bs:int|None=None) -> DataLoader:
@@ -131,7 +131,7 @@ def _copy_loading(dl:DataLoader, order, bs:int|None=None) -> DataLoader:
     if len(res) != want:
         raise ValueError(f"SelectiveBackprop: a copy of this training loader ({type(dl).__name__}) loading {res.n} rows in "
                          f"batches of {res.bs} says it has {len(res)} batches, not {want}: its `__len__` does not follow the "
-                         "rows it loads, so the learning-rate schedule and progress would be wrong. Use staleness=None with it.")
+                         "rows it loads, so the learning-rate schedule and progress would be wrong. Use `BatchSelectiveBackprop` with it.")
     return res
 
 def epoch_loader(dl:DataLoader, # The training loader, left as it is
