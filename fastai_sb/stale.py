@@ -17,7 +17,7 @@ from .distributed import collective_device
 
 # %% auto #0
 __all__ = ['never_scored', 'loader_is', 'check_indexable', 'RowOrder', 'as_order', 'FixedOrder', 'loader_order', 'epoch_order',
-           'epoch_loader', 'base_loader', 'rows_loaded', 'memory_device', 'ScoreMemory']
+           'epoch_loader', 'base_loader', 'rows_loaded', 'memory_device', 'moved', 'ScoreMemory']
 
 # %% ../nbs/02_stale.ipynb #8f5e9587
 _batching_methods = ('sample', 'chunkify', 'create_batches')
@@ -168,6 +168,12 @@ def memory_device(n:int, # Examples to remember
 
 never_scored = 2**30
 
+def moved(t:Tensor, # A tensor on the host or an accelerator
+          device, # Where it must go
+         ) -> Tensor:
+    "`t` on `device`: towards an accelerator without waiting, towards the host once the copy has arrived"
+    return t.to(device, non_blocking=torch.device(device).type != 'cpu')   # a host tensor copied without waiting may be read before it is filled
+
 class ScoreMemory:
     "One remembered score, and the epoch it was measured in, per training example"
     def __init__(self, n:int, # Number of training examples (the dataset's length)
@@ -179,7 +185,7 @@ class ScoreMemory:
         self.epochs = torch.full((n,), -1, dtype=torch.int32, device=self.device)
 
     def __len__(self): return len(self.scores)
-    def _here(self, t): return t.to(self.device, non_blocking=True)
+    def _here(self, t): return moved(t, self.device)
 
     def _check(self, idx:Tensor, n:int|None=None):
         if not isinstance(idx, Tensor) or idx.dim() != 1 or idx.is_floating_point() or idx.dtype == torch.bool:
@@ -206,7 +212,7 @@ class ScoreMemory:
     def recall(self, idx:Tensor) -> Tensor:
         "The remembered scores of `idx` (NaN where never scored), on `idx`'s device"
         self._check(idx)
-        return self.scores[self._here(idx)].to(idx.device, non_blocking=True)
+        return moved(self.scores[self._here(idx)], idx.device)
 
     def ages(self, idx:Tensor, # Dataset indices
              epoch:int, # The current epoch
@@ -214,7 +220,7 @@ class ScoreMemory:
         "Epochs since each of `idx` was scored, before `epoch`; `never_scored` for rows never scored"
         self._check(idx)
         stamps = self.epochs[self._here(idx)]
-        return torch.where(stamps >= 0, epoch - stamps, never_scored).to(idx.device, non_blocking=True)
+        return moved(torch.where(stamps >= 0, epoch - stamps, never_scored), idx.device)
 
     def share(self, epoch:int, # The epoch whose scores to share
              ):
