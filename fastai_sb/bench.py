@@ -22,7 +22,7 @@ from .core import check_number, check_bool, scoring_mode, auto_keep, plan_epoch
 from .stale import ScoreMemory, loader_order, epoch_order, epoch_loader, rows_loaded
 from .data import (reference_learner, folder_learner, folder_dls, named_folder, datasets, reference_models, folder_urls,
                             reference_train_rows, dataset_split, check_size)
-from .callback import SelectiveBackprop, max_staleness, default_min_share, default_min_keep
+from .callback import SelectiveBackprop, BatchSelectiveBackprop, max_staleness, default_gate_share, default_min_keep
 from .audit import SyncCounter, ShapeCounter
 
 # %% auto #0
@@ -47,7 +47,7 @@ _composer = dict(staleness=None, accumulate=False, policy='rank', start=0.5, end
 _gather = dict(staleness=None, policy='rank', start=0.5, end=0.9, keep=0.5, interrupt=0)
 _scheduled = dict(lr_power=0)                            # every step at the scheduled learning rate, as before `lr_power`
 _fixed = dict(keep=0.5, start=0.5, end=0.9, **_scheduled)   # the first releases' default: half the rows from half-way to 90%
-_ungated = dict(min_share=0)
+_ungated = dict(gate_share=0)
 _min_keep_03 = dict(min_keep=0.3)
 _early = dict(keep=0.5, start=after_first_epoch, end=0.9, **_ungated, **_scheduled)
 
@@ -62,11 +62,11 @@ bench_methods = {
     'min-keep-0.3': _min_keep_03,                            # the default until 0.2.0 measured Fashion-MNIST: as few as 3 rows in 10
     'min-keep-0.3-random': {**_min_keep_03, 'policy': 'uniform'},    # its control
     'min-keep-0.3-anneal': {**_min_keep_03, 'end': 0.875},   # every row in the last eighth of training, as InfoBatch does
-    'min-keep-0.3-hard-90': {**_min_keep_03, 'min_share': 0.9},      # the hard rows those holding 90% of the loss
+    'min-keep-0.3-hard-90': {**_min_keep_03, 'hard_share': 0.9},     # the hard rows those holding 90% of the loss
     'scheduled-lr': _scheduled,                              # the default with every step at the scheduled rate: what `lr_power` adds
-    'auto-lean': dict(min_share=0.8, end=1., **_scheduled),  # the default's settings, named while they were measured against 'auto-90'
-    'train-only': dict(held_out=False, **_scheduled),          # the default before the held-out rows had a say: the training losses alone
-    'auto-90': dict(min_share=0.9, end=0.9, **_scheduled),   # more rows: the rows holding 90% of the loss decide, and the last tenth loads all
+    'auto-lean': dict(hard_share=0.8, end=1., **_scheduled), # the default's settings, named while they were measured against 'auto-90'
+    'train-only': dict(check_held_out=False, **_scheduled),  # the default before the held-out rows had a say: the training losses alone
+    'auto-90': dict(hard_share=0.9, end=0.9, **_scheduled),  # more rows: the rows holding 90% of the loss decide, and the last tenth loads all
     'gated': _fixed,                                         # half the rows from half-way, once the kept half holds 90% of the loss
     'ungated': {**_fixed, **_ungated},                       # the same, whether the data is learned or not
     'default-uniform': {**_fixed, 'policy': 'uniform', **_ungated},   # its control
@@ -80,13 +80,22 @@ quick_methods = ('baseline', 'composer', 'default', 'early')
 full_methods = tuple(bench_methods)
 
 def _at_loader(cfg:dict) -> bool:
-    "Whether the method `cfg` chooses its rows at the loader: the callback's default, unless `staleness` is None or 0"
+    "Whether the method `cfg` chooses its rows at the loader (`SelectiveBackprop`), unless `staleness` is None: each batch scored"
     return bool(cfg.get('staleness', True))
+
+def _callback_class(cfg:dict) -> type:
+    "The class the method `cfg` runs: `BatchSelectiveBackprop` where it says staleness=None, else `SelectiveBackprop`"
+    return SelectiveBackprop if _at_loader(cfg) else BatchSelectiveBackprop
+
+def _make_callback(kwargs:dict) -> SelectiveBackprop|BatchSelectiveBackprop:
+    "The callback `kwargs` configure (`BatchSelectiveBackprop` takes no `staleness`: theirs says which class)"
+    cls = _callback_class(kwargs)
+    return cls(**{k: v for k,v in kwargs.items() if cls is SelectiveBackprop or k != 'staleness'})
 
 def always_selecting(cfg:dict, # A selective method's configuration in `bench_methods`
                     ) -> dict:
-    "`cfg` made to select in every epoch of its interval whatever the losses (`min_share=0` at the loader): to measure a selective epoch"
-    return {**cfg, 'min_share': 0} if _at_loader(cfg) else cfg
+    "`cfg` made to select in every epoch of its interval whatever the losses (no hard-row or gate share at the loader): to measure a selective epoch"
+    return {**cfg, 'hard_share': 0, 'gate_share': 0} if _at_loader(cfg) else cfg
 
 def callback_args(method:str, # A name in `bench_methods`
                   epochs:int, # The epoch budget of the run
@@ -97,16 +106,16 @@ def callback_args(method:str, # A name in `bench_methods`
     if cfg is None: return None
     given = {k: v(epochs) if callable(v) else v for k,v in cfg.items()}
     if keep is not None: given['keep'] = keep
-    params = inspect.signature(SelectiveBackprop.__init__).parameters
+    params = inspect.signature(_callback_class(cfg).__init__).parameters
     return {k: given.get(k, p.default) for k,p in params.items() if k != 'self'}
 
 def bench_callback(method:str, # A name in `bench_methods`
                    epochs:int, # The epoch budget of the run
                    keep:float|None=None, # Overrides the method's own `keep` when given
-                  ) -> SelectiveBackprop|None:
-    "A fresh `SelectiveBackprop` configured as `method` for a budget of `epochs`; None for the baseline"
+                  ) -> SelectiveBackprop|BatchSelectiveBackprop|None:
+    "A fresh callback configured as `method` for a budget of `epochs`; None for the baseline"
     args = callback_args(method, epochs, keep)
-    return None if args is None else SelectiveBackprop(**args)
+    return None if args is None else _callback_class(bench_methods[method])(**args)
 
 # %% ../nbs/04_bench.ipynb #9a89e77a
 def _synchronize(device):
@@ -207,7 +216,7 @@ def epoch_curves(sb:SelectiveBackprop|None, # The run's callback, after the fit 
     "What the callback saw and did each epoch: the share of rows it loaded, the loss share the highest-scored such share held, and the share of held-out rows fit as well as those left out"
     st = sb.stats if sb is not None else None
     def column(c): return [] if st is None or c not in st else [None if v is None or v != v else round(float(v), 4) for v in st[c]]
-    return {'epoch_keep': column('keep'), 'epoch_kept_share': column('kept_share'), 'epoch_held_out': column('held_out')}
+    return {'epoch_keep': column('planned_keep'), 'epoch_kept_share': column('kept_loss_share'), 'epoch_held_out': column('held_out_share')}
 
 def learner_options(learner_args:dict, # Arguments of `bench_learner`
                    ) -> dict:
@@ -229,7 +238,7 @@ def bench_run(method:str, # A name in `bench_methods`
     learner_args = learner_options(learner_args)
     learn = bench_learner(**learner_args)
     args = callback_args(method, epochs, keep)
-    sb = None if args is None else SelectiveBackprop(**args)
+    sb = None if args is None else _callback_class(bench_methods[method])(**args)
     meter = BenchMeter()
     t0 = time.perf_counter()
     try:
@@ -271,7 +280,7 @@ def sync_counts(methods=tuple(bench_methods), # Names in `bench_methods`
         cfg = bench_methods[method]
         set_seed(0, reproducible=True)
         learn = bench_learner(dataset, **learner_args)
-        sb = None if cfg is None else SelectiveBackprop(**{**{k: v(epochs) if callable(v) else v for k,v in always_selecting(cfg).items()}, 'start': 0.5, 'end': 1})
+        sb = None if cfg is None else _make_callback({**{k: v(epochs) if callable(v) else v for k,v in always_selecting(cfg).items()}, 'start': 0.5, 'end': 1})
         counter = SyncCounter()
         with learn.no_bar(), learn.no_logging(), warnings.catch_warnings():
             warnings.simplefilter('ignore', UserWarning)
@@ -471,7 +480,8 @@ def _warm_up(bench_args:dict,
     learn = bench_learner(**bench_args)
     with learn.no_bar(), learn.no_logging(): learn.fit(epochs or 1, 1e-3, cbs=[] if epochs else _LimitBatches(5))
 
-def run_key(record:dict) -> tuple:
+def run_key(record:dict, # One run's record, as `bench_run` returns it
+           ) -> tuple:
     "What identifies a run within one benchmark: its method, seed and budget"
     return record['method'], record['seed'], record['epochs']
 
@@ -929,7 +939,7 @@ def _selective_epoch(method:str, args:dict, keep:float, seed:int) -> dict:
     learn, meter = bench_learner(**args), BenchMeter()
     cfg = bench_methods[method]
     cbs = [meter]
-    if cfg is not None: cbs.append(SelectiveBackprop(**{**{k: v for k,v in always_selecting(cfg).items() if not callable(v)}, 'start': 1/3, 'end': 1, 'keep': keep}))
+    if cfg is not None: cbs.append(_make_callback({**{k: v for k,v in always_selecting(cfg).items() if not callable(v)}, 'start': 1/3, 'end': 1, 'keep': keep}))
     with learn.no_bar(), learn.no_logging(), warnings.catch_warnings():
         warnings.simplefilter('ignore', UserWarning)
         learn.fit(3, 1e-3, cbs=cbs)
@@ -1005,7 +1015,7 @@ def time_planning(rows=(1_000_000, 10_000_000), # Numbers of training rows to pl
         memory.store(torch.arange(n), learned_scores(n), 0)
         memory.epochs.random_(0, staleness + 1, generator=torch.Generator().manual_seed(1))
         def plan():
-            keep = auto_keep(memory.scores, default_min_share, default_min_keep)
+            keep = auto_keep(memory.scores, default_gate_share, default_min_keep)
             order = epoch_order(dl)
             scores, ages = memory.recall(order), memory.ages(order, staleness + 1)
             picked, _ = plan_epoch(scores, ages, keep, staleness, multiple=bs)

@@ -4,7 +4,7 @@
 
 # %% ../nbs/03_callback.ipynb #34f22a83
 from __future__ import annotations
-import math, warnings
+import math, numbers, warnings
 from contextlib import nullcontext
 
 import torch
@@ -20,28 +20,29 @@ from .stale import *
 from .distributed import collective_device   # also makes fastai's `DistributedDL` work on CPUs
 
 # %% auto #0
-__all__ = ['max_staleness', 'default_min_share', 'auto_min_share', 'default_min_keep', 'default_lr_power', 'max_lr_scale',
-           'max_rescale_weight', 'composer_start', 'composer_end', 'take', 'unwrap_model', 'SelectiveBackprop']
+__all__ = ['max_staleness', 'default_hard_share', 'default_gate_share', 'default_min_keep', 'default_lr_power', 'max_lr_scale',
+           'max_rescale_weight', 'composer_start', 'composer_end', 'take', 'unwrap_model', 'SelectiveHandler',
+           'SelectiveBackprop', 'BatchSelectiveBackprop']
 
 # %% ../nbs/03_callback.ipynb #45eddfe6
 _scores = ('loss', 'grad_norm')
 _stat_names = ('epoch', 'batches', 'selective_batches', 'rows_seen', 'rows_skipped', 'rows_scored', 'rows_reused',
                'rows_refreshed', 'rows_kept', 'rows_trained', 'backward_batches', 'rows_dropped', 'nan_scores',
-               'held_back', 'keep', 'kept_share', 'held_out', 'lr_scale')
-_not_summed = ('epoch', 'keep', 'kept_share', 'held_out', 'lr_scale')       # the same in every process of a distributed run
+               'selection_declined', 'planned_keep', 'kept_loss_share', 'held_out_share', 'lr_scale')
+_not_summed = ('epoch', 'planned_keep', 'kept_loss_share', 'held_out_share', 'lr_scale')   # the same in every process of a distributed run
 max_staleness = 1_000_000
-default_min_share = 0.9          # with a fixed `keep`: an epoch selects only if its rows hold 90% of the loss
-auto_min_share = 0.8             # with keep='auto': the hard rows are those that hold 80% of the loss
+default_hard_share = 0.8         # with keep='auto': the hard rows are those that hold 80% of the loss
+default_gate_share = 0.9         # with a fixed `keep`: an epoch selects only if its rows hold 90% of the loss
 default_min_keep = 0.5          # with keep='auto': never fewer than half the rows
 default_lr_power = 0.5          # a selective epoch of a quarter of the steps trains at twice the scheduled rate
 max_lr_scale = 2.                # and never faster than that
 max_rescale_weight = 10.
 composer_start,composer_end = 0.5,0.9
 
-def _check_keep(keep):
-    "`keep` as given: 'auto', or a fraction in (0, 1]"
-    if isinstance(keep, str) and keep == 'auto': return keep
-    if isinstance(keep, str): raise ValueError(f"`keep` must be 'auto' or a number in (0, 1], got {keep!r}")
+def _check_keep(keep, auto:bool):
+    "`keep` as given: a fraction in (0, 1], or (`auto`) 'auto' for as many rows as the remembered losses say"
+    if auto and isinstance(keep, str) and keep == 'auto': return keep
+    if auto and isinstance(keep, str): raise ValueError(f"`keep` must be 'auto' or a number in (0, 1], got {keep!r}")
     return check_number('keep', keep, 0, 1, low_open=True)
 
 def take(tensors:tuple, # Tensors with one row per example
@@ -61,116 +62,58 @@ def _check_score(score):
     raise ValueError(f"`score` must be one of {', '.join(map(repr, _scores))} or a callable "
                      f"`score(pred, *yb) -> one score a row`, got {score!r}")
 
-def _schedule(start, end, staleness) -> tuple:
-    "`start` and `end` as fractions of training; None: at the loader from the first epoch with remembered scores to the end, each batch scored Composer's 0.5 to 0.9"
-    if start is None: start = 0. if staleness else composer_start
-    if end is None: end = 1. if staleness else composer_end
-    return start, end
+def _check_beta(beta):
+    "`beta` as given: None, or a positive number"
+    if beta is not None: check_number('beta', beta, 0, math.inf, low_open=True)
+    return beta
 
 def _check_staleness(staleness):
-    if staleness is None: return None
-    return check_int('staleness', staleness, low=0, high=max_staleness) or None
+    "`staleness` as given: the epochs a remembered score may be old; None or 0 asked, before, for each batch to be scored"
+    if staleness is None or (isinstance(staleness, numbers.Real) and staleness == 0):
+        raise ValueError(f"`staleness` must be an integer from 1 to 1_000_000, got {staleness!r}: `SelectiveBackprop` "
+                         "chooses each epoch's rows at the loader, from remembered scores. To score each batch and train "
+                         "on its best rows (Composer's and the paper's way), use `BatchSelectiveBackprop(...)` "
+                         "or `learn.batch_selective_backprop(...)`.")
+    return check_int('staleness', staleness, low=1, high=max_staleness)
 
-def _check_policy(policy, staleness):
-    "The policy as given, checked for the way the callback selects"
-    allowed = loader_policies if staleness else tuple(policies)
+def _check_policy(policy, allowed:tuple, hint:str=''):
+    "The policy as given, if it is one of `allowed` or a callable; `hint` says where 'infobatch' belongs"
     if callable(policy) or (isinstance(policy, str) and policy in allowed): return policy
-    hint = (" ('infobatch' chooses an epoch's rows from remembered scores: use it with staleness=k)"
-            if policy == 'infobatch' else '')
     raise ValueError(f"`policy` must be one of {', '.join(map(repr, allowed))} or a callable "
-                     f"`policy(scores, keep) -> rows`, got {policy!r}{hint}")
+                     f"`policy(scores, keep) -> rows`, got {policy!r}{hint if policy == 'infobatch' else ''}")
+
+def _batch_size(dl) -> int:
+    "The batch size of `dl`: a fastai loader's `bs`, or PyTorch's `batch_size`"
+    return getattr(dl, 'bs', None) or getattr(dl, 'batch_size', None) or 1
+
 
 # %% ../nbs/03_callback.ipynb #bb9ff5d2
-class SelectiveBackprop(Callback):
-    "Train on the rows worth training on, chosen from each row's loss (Jiang et al., 2019), in full batches"
-    order,run_valid = -5, True         # in validation only to score the held-out rows (`held_out`)
-    _stateattrs = ('memory', 'stream', 'last_scores', 'last_rows', 'last_idx', 'last_plan', '_epoch_rows', '_row_weights',
-                   '_idx', '_weights', '_stats', '_dev_counts', '_frames', '_layers', '_autocast', '_warned',
-                   '_share', '_planned', '_scored', '_valid_scores', '_learned', '_lr_scale', '_lrs')
+class SelectiveHandler(Callback):
+    "What `SelectiveBackprop` and `BatchSelectiveBackprop` share: the schedule, scoring, counters and the learner trained"
+    order,run_valid,at_loader = -5,False,False
+    _stateattrs = ('_epoch_rows', '_stats', '_dev_counts', '_fits_under_way', '_warned')
+    _state_defaults,_per_epoch = {},()     # training state that does not start as None; state forgotten after each epoch
+    _shown = ('start', 'end', 'keep', 'policy', 'score', 'accumulate')     # the arguments `repr` repeats
 
     def __init__(self,
-        start:float|None=None, # Fraction of training after which selection starts, in [0, 1); None: as soon as scores are remembered (at the loader), Composer's 0.5 (each batch scored)
-        end:float|None=None, # Fraction of training at which selection stops, in (start, 1]: the epochs after it load every row; None: 1 (at the loader), Composer's 0.9 (each batch scored)
-        keep:float|str='auto', # Fraction of the rows to train on while selecting, in (0, 1]; 'auto': at the loader, as many as the remembered losses say (each batch scored: Composer's 0.5)
-        scale_factor:float=1., # Without `staleness`: spatial scale of the inputs in the scoring pass, in (0, 1]
-        interrupt:int|None=None, # Without `staleness`: every `interrupt`-th batch is a plain one (0: none; None: Composer's 2)
-        policy='rank', # 'rank', 'history', 'topk', 'uniform', 'infobatch' (with `staleness`), or a callable `policy(scores, keep) -> rows`
-        score='loss', # 'loss', 'grad_norm', or a callable `score(pred, *yb) -> one score a row` (higher = keep)
-        beta:float|None=None, # For 'history' (and 'rank' with `staleness`): keep in proportion to `CDF ** beta`; None: `1/keep - 1`
-        history:int=1024, # For 'history' without `staleness`: how many recent scores the CDF is taken over
-        accumulate:bool=True, # Train on full batches of kept rows (fewer steps); False: on smaller batches (as many steps)
-        staleness:int|None=3, # Choose each epoch's rows before loading them, from scores at most this many epochs old; None or 0: score each batch
-        rescale:bool=False, # With `staleness`: weigh each kept row's loss by 1/(its chance of being kept), for an unbiased gradient
-        min_share:float|None=None, # With `staleness`: the share of the remembered loss the rows loaded must hold, in [0, 1]; with keep='auto' it defines the hard rows (None: 0.8), with a fixed `keep` an epoch selects only if its rows hold it (None: 0.9); 0: always
-        min_keep:float=default_min_keep, # With `keep='auto'`: the fewest rows an epoch may load, as a fraction in [0, 1]
-        held_out:bool=True, # With `keep='auto'`: leave out no larger a share of rows than the share of validation rows the model fits as well as those left out; False: the training losses alone decide
-        lr_power:float=default_lr_power, # With `staleness`: an epoch making a share `s` of a full epoch's steps trains at the scheduled learning rate times `(1/s)**lr_power`, at most `max_lr_scale`, in [0, 1]; 0: at the scheduled rate
+        start:float, # Fraction of training after which selection starts, in [0, 1)
+        end:float, # Fraction of training at which selection stops, in (start, 1]
+        keep, # Fraction of the rows to train on while selecting, as the subclass checked it
+        policy, # How rows are chosen from their scores, as the subclass checked it
+        score, # 'loss', 'grad_norm', or a callable `score(pred, *yb) -> one score a row` (higher = keep)
+        beta:float|None, # Selectivity of 'rank' and 'history', in (0, inf]; None: `1/keep - 1`
+        accumulate:bool, # Train on full batches of kept rows (fewer steps); False: on smaller ones (as many steps)
+        interrupt:int=0, # Every `interrupt`-th batch is a plain one (0: none)
     ):
-        self.staleness = _check_staleness(staleness)
-        self.start,self.end,interrupt_ = check_schedule(*_schedule(start, end, self.staleness), 2 if interrupt is None else interrupt)
-        self.interrupt = interrupt_ if not self.staleness else interrupt
-        keep = _check_keep(keep)
-        self.auto = keep == 'auto' and bool(self.staleness)
-        self.keep = keep if self.staleness or keep != 'auto' else 0.5      # Composer's when each batch is scored
-        self.min_keep = check_number('min_keep', min_keep, 0, 1)
-        self.held_out = check_bool('held_out', held_out)
-        self.lr_power = check_number('lr_power', lr_power, 0, 1)
-        self.scale_factor = check_number('scale_factor', scale_factor, 0, 1, low_open=True)
-        self.policy,self.score = _check_policy(policy, self.staleness),_check_score(score)
-        self._policy = make_policy(policy if not self.staleness or callable(policy) else 'rank', history=history, beta=beta)
-        self.beta,self.history = beta,history
-        self.accumulate,self.rescale = check_bool('accumulate', accumulate),check_bool('rescale', rescale)
-        self._min_share_given = min_share is not None
-        if min_share is None: min_share = auto_min_share if self.auto else default_min_share
-        self.min_share = check_number('min_share', min_share, 0, 1, high_open=self.auto)
-        self._warn_unused(interrupt)
-        self._warn_refresh_only()
-        if not self.staleness and self.policy == 'history' and not self.accumulate:
-            raise ValueError("policy='history' keeps a different number of rows in each batch; trained as they are they "
-                             "would make a batch of a new shape at almost every step (slow with cudnn.benchmark, "
-                             "torch.compile or CUDA graphs). Use accumulate=True (the default), which gathers them into "
-                             "full batches as the paper does.")
+        self.start,self.end,self.interrupt = check_schedule(start, end, interrupt)
+        self.keep,self.policy,self.score,self.beta = keep,policy,_check_score(score),_check_beta(beta)
+        self.accumulate = check_bool('accumulate', accumulate)
         self.epoch_stats = []
         self._init_state()
 
-    def _warn_unused(self, interrupt):
-        "Warn about options that the chosen way of selecting does not use"
-        unused = []
-        if self.staleness:
-            if interrupt is not None: unused.append(f"interrupt={interrupt!r}")
-            if self.scale_factor != 1: unused.append(f"scale_factor={self.scale_factor!r}")
-            if self.history != 1024: unused.append(f"history={self.history!r}")
-            if not self.auto and self.min_keep != default_min_keep: unused.append(f"min_keep={self.min_keep!r}")
-            if unused: warn(f"SelectiveBackprop: {', '.join(unused)} only apply when each batch is scored (staleness=None); "
-                            f"with staleness={self.staleness} the rows of an epoch are chosen before loading")
-        else:
-            if self.rescale: warn("SelectiveBackprop: rescale=True only applies with staleness=k, where each row's chance "
-                                  "of being kept is known; it is ignored here")
-            if self.lr_power != default_lr_power:
-                warn(f"SelectiveBackprop: lr_power={self.lr_power!r} only applies with staleness=k, where an epoch's steps are "
-                     "known before it starts; here every step trains at the scheduled learning rate")
-            if self._min_share_given:
-                warn(f"SelectiveBackprop: min_share={self.min_share!r} only applies with staleness=k, where every row's score "
-                     "is remembered; here each batch is scored and selected from as its interval says")
-            if self.policy != 'history':
-                if self.beta is not None: warn(f"`beta={self.beta!r}` is only used by policy='history' here, not {self.policy!r}")
-                if self.history != 1024: warn(f"`history={self.history!r}` is only used by policy='history', not {self.policy!r}")
-
-    def _warn_refresh_only(self):
-        "Warn when refreshing old scores takes every row an epoch loads, so that none is chosen by its score"
-        if not self.staleness or self.auto or self.keep == 1 or self.policy == 'uniform' or self.keep * (self.staleness + 1) > 1: return
-        warn(f"SelectiveBackprop: with keep={self.keep!r} and staleness={self.staleness} every row must be loaded again within "
-             f"{self.staleness + 1} epochs to refresh its score, which takes all of the rows an epoch loads: they are chosen "
-             f"by the age of their score, not by the score. Use staleness={math.floor(1 / self.keep)} or more (the default "
-             f"is 3), or a larger keep.")
-
     def _init_state(self):
         "Training state, never pickled: reset when a fit's training starts, and after unpickling"
-        self.__dict__.update(memory=None, stream=None, last_scores=None, last_rows=None, last_idx=None, last_plan=None,
-                             _epoch_rows=None, _row_weights=None, _idx=None, _weights=None, _stats=None, _dev_counts=None,
-                             _frames=[], _layers=None, _autocast=None, _warned=set(), _share=None,
-                             _planned=False, _scored=False, _valid_scores=None, _learned=None,
-                             _lr_scale=1., _lrs=None)
+        self.__dict__.update(dict.fromkeys(self._stateattrs), _fits_under_way=[], _warned=set(), **self._state_defaults)
 
     def _set(self, **attrs):
         "Set per-batch attributes directly: `Callback.__setattr__` looks each name up on the learner, which costs more than the rest of the bookkeeping"
@@ -179,11 +122,89 @@ class SelectiveBackprop(Callback):
     @property
     def name(self): return 'sb'
     @property
-    def at_loader(self) -> bool: "Whether the rows of an epoch are chosen before loading (`staleness` set)"; return bool(self.staleness)
-    def __repr__(self):
-        keys = ('start', 'end', 'keep', 'staleness', 'policy', 'score', 'accumulate')
-        keys += ('rescale', 'min_share') + (('min_keep', 'held_out') if self.auto else ()) + ('lr_power',) if self.staleness else ('interrupt', 'scale_factor')
-        return f"SelectiveBackprop({', '.join(f'{k}={getattr(self, k)!r}' for k in keys)})"
+    def _selects(self) -> bool: "Whether rows can be left out at all: 'auto', a `keep` below 1, or a policy that sets its own count"; return self.keep == 'auto' or self.keep < 1 or self.policy not in policies
+    def __repr__(self): return f"{type(self).__name__}({', '.join(f'{k}={getattr(self, k)!r}' for k in self._shown)})"
+
+
+# %% ../nbs/03_callback.ipynb #1dc1a5e5
+class SelectiveBackprop(SelectiveHandler):
+    "Train on the rows worth training on, chosen before each epoch from every row's remembered loss (Jiang et al., 2019, at the loader), in full batches"
+    run_valid,at_loader = True,True         # in validation only to score the held-out rows (`check_held_out`)
+    _stateattrs = SelectiveHandler._stateattrs + ('memory', 'last_plan', '_row_weights', '_idx', '_weights', '_decided_keep',
+                   '_epoch_planned', '_scored', '_valid_scores', '_last_held_out_share', '_lr_scale', '_lrs')
+    _state_defaults,_per_epoch = dict(_epoch_planned=False, _scored=False, _lr_scale=1.),('_idx', '_weights', '_row_weights')
+
+    def __init__(self,
+        start:float=0., # Fraction of training after which selection starts, in [0, 1): the first epoch with remembered scores
+        end:float=1., # Fraction of training at which selection stops, in (start, 1]: the epochs after it load every row
+        keep:float|str='auto', # Fraction of the rows an epoch loads while selecting, in (0, 1]; 'auto': as many as the remembered losses say
+        policy='rank', # 'rank', 'history', 'topk', 'uniform', 'infobatch', or a callable `policy(scores, keep) -> rows`
+        score='loss', # 'loss', 'grad_norm', or a callable `score(pred, *yb) -> one score a row` (higher = keep)
+        beta:float|None=None, # For 'rank' and 'history': load in proportion to `CDF ** beta`; None: `1/keep - 1`
+        accumulate:bool=True, # Load the rows in full batches (fewer steps); False: in smaller batches (as many steps)
+        staleness:int=3, # Rows whose remembered score is older than this many epochs are loaded again, to refresh it
+        rescale:bool=False, # Weigh each loaded row's loss by 1/(its chance of being loaded), for an unbiased gradient
+        hard_share:float=default_hard_share, # With keep='auto': the hard rows are the fewest holding this share of the remembered loss, in [0, 1)
+        gate_share:float=default_gate_share, # With a fixed `keep`: an epoch selects only if its rows hold this share of the remembered loss, in [0, 1]; 0: always
+        min_keep:float=default_min_keep, # With keep='auto': the fewest rows an epoch may load, as a fraction in [0, 1]
+        check_held_out:bool=True, # With keep='auto': leave out no larger a share of rows than the share of validation rows fit as well as those left out
+        lr_power:float=default_lr_power, # An epoch of a share `s` of the full steps trains at the scheduled rate times `(1/s)**lr_power` (at most `max_lr_scale`), in [0, 1]
+    ):
+        self.staleness = _check_staleness(staleness)
+        super().__init__(start, end, _check_keep(keep, auto=True), _check_policy(policy, loader_policies), score, beta, accumulate)
+        self.auto = self.keep == 'auto'
+        self.rescale,self.check_held_out = check_bool('rescale', rescale),check_bool('check_held_out', check_held_out)
+        self.hard_share = check_number('hard_share', hard_share, 0, 1, high_open=True)
+        self.gate_share = check_number('gate_share', gate_share, 0, 1)
+        self.min_keep,self.lr_power = check_number('min_keep', min_keep, 0, 1),check_number('lr_power', lr_power, 0, 1)
+        self._warn_refresh_only()
+
+    @property
+    def _shown(self):
+        share = ('hard_share', 'min_keep', 'check_held_out') if self.auto else ('gate_share',)
+        return SelectiveHandler._shown[:3] + ('staleness',) + SelectiveHandler._shown[3:] + ('rescale',) + share + ('lr_power',)
+
+    def _warn_refresh_only(self):
+        "Warn when refreshing old scores takes every row an epoch loads, so that none is chosen by its score"
+        if self.auto or self.keep == 1 or self.policy == 'uniform' or self.keep * (self.staleness + 1) > 1: return
+        warn(f"SelectiveBackprop: with keep={self.keep!r} and staleness={self.staleness} every row must be loaded again within "
+             f"{self.staleness + 1} epochs to refresh its score, which takes all of the rows an epoch loads: they are chosen "
+             f"by the age of their score, not by the score. Use staleness={math.floor(1 / self.keep)} or more (the default "
+             f"is 3), or a larger keep.")
+
+
+# %% ../nbs/03_callback.ipynb #ba7c5e1b
+class BatchSelectiveBackprop(SelectiveHandler):
+    "Score each batch and train on its rows worth training on (Jiang et al., 2019; Composer's algorithm), gathered into full batches"
+    _stateattrs = SelectiveHandler._stateattrs + ('stream', 'last_scores', 'last_rows', 'last_idx', '_layers', '_autocast')
+    _shown = SelectiveHandler._shown + ('interrupt', 'scale_factor')
+
+    def __init__(self,
+        start:float=composer_start, # Fraction of training after which selection starts, in [0, 1)
+        end:float=composer_end, # Fraction of training at which selection stops, in (start, 1]
+        keep:float=0.5, # Fraction of each scored batch's rows to train on, in (0, 1]
+        interrupt:int=2, # Every `interrupt`-th batch is a plain one, trained whole (0: none)
+        scale_factor:float=1., # Spatial scale of the inputs in the scoring pass, in (0, 1]
+        policy='rank', # 'rank', 'history', 'topk', 'uniform', or a callable `policy(scores, keep) -> rows`
+        score='loss', # 'loss', 'grad_norm', or a callable `score(pred, *yb) -> one score a row` (higher = keep)
+        beta:float|None=None, # For 'history': keep each row with probability `CDF ** beta`; None: `1/keep - 1`
+        history:int=1024, # For 'history': how many recent scores the CDF is taken over
+        accumulate:bool=True, # Gather the kept rows into full batches (fewer steps); False: train each batch's as they are
+    ):
+        hint = " ('infobatch' chooses an epoch's rows from remembered scores: use it with SelectiveBackprop)"
+        super().__init__(start, end, _check_keep(keep, auto=False), _check_policy(policy, tuple(policies), hint),
+                         score, beta, accumulate, interrupt)
+        self.scale_factor = check_number('scale_factor', scale_factor, 0, 1, low_open=True)
+        self.history,self._policy = history,make_policy(policy, history=history, beta=beta)
+        if self.policy != 'history':
+            if beta is not None: warn(f"`beta={beta!r}` is only used by policy='history' here, not {self.policy!r}")
+            if history != 1024: warn(f"`history={history!r}` is only used by policy='history', not {self.policy!r}")
+        elif not self.accumulate:
+            raise ValueError("policy='history' keeps a different number of rows in each batch; trained as they are they "
+                             "would make a batch of a new shape at almost every step (slow with cudnn.benchmark, "
+                             "torch.compile or CUDA graphs). Use accumulate=True (the default), which gathers them into "
+                             "full batches as the paper does.")
+
 
 # %% ../nbs/03_callback.ipynb #ac06c6e3
 def _mixing(loss_func) -> MixHandler|None:
@@ -192,14 +213,14 @@ def _mixing(loss_func) -> MixHandler|None:
     return mix if isinstance(mix, MixHandler) and getattr(loss_func, '__func__', None) is MixHandler.lf else None
 
 @patch
-def _base_loss(self:SelectiveBackprop):
+def _base_loss(self:SelectiveHandler):
     "The learner's loss function, under any mixing loss `MixUp` or `CutMix` put in its place"
     lf = self.learn.loss_func
     mix = _mixing(lf)
     return lf if mix is None else mix.old_lf
 
 @patch
-def _loss_values(self:SelectiveBackprop, pred, yb:tuple, mixed:bool=False) -> Tensor:
+def _loss_values(self:SelectiveHandler, pred, yb:tuple, mixed:bool=False) -> Tensor:
     "Per-sample losses of `pred` against `yb`: of the loss underneath any mixing, or (`mixed`) of the mixed loss"
     lf = self.learn.loss_func
     mix = _mixing(lf)
@@ -209,7 +230,7 @@ def _loss_values(self:SelectiveBackprop, pred, yb:tuple, mixed:bool=False) -> Te
     with self.learn.loss_not_reduced(): return self.learn.loss_func(pred, *yb)
 
 @patch
-def _row_scores(self:SelectiveBackprop, pred, yb:tuple, n:int, mixed:bool=False) -> Tensor:
+def _row_scores(self:SelectiveHandler, pred, yb:tuple, n:int, mixed:bool=False) -> Tensor:
     "One score a row for predictions `pred` of an `n`-row batch with targets `yb`"
     with torch.no_grad():
         if self.score == 'loss': values = self._loss_values(pred, yb, mixed)
@@ -218,7 +239,7 @@ def _row_scores(self:SelectiveBackprop, pred, yb:tuple, n:int, mixed:bool=False)
     return scores_per_row(values, n, self.score)
 
 @patch
-def _precision(self:SelectiveBackprop):
+def _precision(self:BatchSelectiveBackprop):
     "The autocast context training runs under, from a `MixedPrecision` callback if there is one"
     if self._autocast is None:
         mp = first(cb for cb in self.learn.cbs if isinstance(cb, MixedPrecision))
@@ -252,13 +273,13 @@ def _as_rnn_callback_does(pred):
     return out[-1] if is_listy(out) else out
 
 @patch
-def _loss_input(self:SelectiveBackprop, pred):
+def _loss_input(self:BatchSelectiveBackprop, pred):
     "`pred` as the loss receives it in training: as it is, or as `RNNCallback` makes it when one is on the learner"
     if not is_listy(pred) or not any(isinstance(cb, RNNCallback) for cb in self.learn.cbs): return pred
     return _as_rnn_callback_does(pred)
 
 @patch
-def _score(self:SelectiveBackprop, xb:tuple, yb:tuple) -> Tensor:
+def _score(self:BatchSelectiveBackprop, xb:tuple, yb:tuple) -> Tensor:
     "Score the rows of `(xb, yb)` with a forward pass that changes nothing in the model"
     model = unwrap_model(self.learn.model)
     if self._layers is None: self._layers = running_stats_layers(model)
@@ -274,7 +295,7 @@ def _score(self:SelectiveBackprop, xb:tuple, yb:tuple) -> Tensor:
 
 # %% ../nbs/03_callback.ipynb #0cf4cf17
 @patch
-def _choose(self:SelectiveBackprop, scores:Tensor, n:int) -> Tensor:
+def _choose(self:BatchSelectiveBackprop, scores:Tensor, n:int) -> Tensor:
     "What the policy chose among the rows with `scores`: indices (a fixed-size policy) or a boolean mask"
     chosen = self._policy(scores, self.keep)
     if self.policy not in policies: chosen = check_policy_rows(chosen, n, scores.device)     # a user's: every call
@@ -284,7 +305,7 @@ def _choose(self:SelectiveBackprop, scores:Tensor, n:int) -> Tensor:
 
 # %% ../nbs/03_callback.ipynb #3a398dc8
 @patch
-def _more_selection_ahead(self:SelectiveBackprop) -> bool:
+def _more_selection_ahead(self:BatchSelectiveBackprop) -> bool:
     "Whether a later batch of this fit will be selective (the schedule is known ahead: a few batches are enough)"
     n_iter,n_epoch,e,i = self.learn.n_iter,self.learn.n_epoch,self.learn.epoch,self.learn.iter
     for _ in range(max(self.interrupt, 1) + 1):     # inside the interval, interrupts leave at most one plain batch in a row
@@ -296,7 +317,7 @@ def _more_selection_ahead(self:SelectiveBackprop) -> bool:
     return True
 
 @patch
-def _stream_batch(self:SelectiveBackprop, tensors:tuple, order:Tensor, count, selective:bool) -> tuple|None:
+def _stream_batch(self:BatchSelectiveBackprop, tensors:tuple, order:Tensor, count, selective:bool) -> tuple|None:
     "Add rows to the stream; the rows of the step to take now, or None to skip this batch"
     stream = self.stream
     if not stream.fits(tensors):                  # rows of another shape: the waiting rows make a step of their own
@@ -323,13 +344,13 @@ def _stream_batch(self:SelectiveBackprop, tensors:tuple, order:Tensor, count, se
     return None
 
 @patch
-def _epoch_ends_unstepped(self:SelectiveBackprop) -> bool:
+def _epoch_ends_unstepped(self:BatchSelectiveBackprop) -> bool:
     "Whether this is the epoch's last batch and no step has trained yet in the epoch (a training set of about a batch)"
     return self.learn.iter == self.learn.n_iter - 1 and not self._stats['backward_batches']
 
 # %% ../nbs/03_callback.ipynb #790c61e2
 @patch
-def _batch_rows(self:SelectiveBackprop, xb:tuple, yb:tuple) -> int:
+def _batch_rows(self:SelectiveHandler, xb:tuple, yb:tuple) -> int:
     "Check that the batch is made of tensors whose first dimension agrees, and return it"
     for kind,items in (('input', xb), ('target', yb)):
         for i,t in enumerate(items):
@@ -342,7 +363,7 @@ def _batch_rows(self:SelectiveBackprop, xb:tuple, yb:tuple) -> int:
         shapes = lambda ts: ', '.join(str(tuple(t.shape)) for t in ts)
         raise ValueError(f"SelectiveBackprop keeps the same rows of every input and target, but their first dimensions "
                          f"disagree: inputs {shapes(xb)}, targets {shapes(yb)}")
-    if not self.staleness: check_rescalable(xb, self.scale_factor)   # fails at the first batch, naming the shapes
+    self._check_inputs(xb)
     t = yb[0] if len(yb) else None
     if self.score == 'grad_norm' and t is not None and t.is_floating_point() and (t.dim() < 2 or max(t.shape[1], t.shape[-1]) < 2):
         raise ValueError(f"score='grad_norm' is for classifiers, but the training targets are floats of shape {tuple(t.shape)}, "
@@ -350,9 +371,13 @@ def _batch_rows(self:SelectiveBackprop, xb:tuple, yb:tuple) -> int:
                          "Use score='loss'.")          # refused at the first batch, before the scoring pass of a later one
     return sizes[0]
 
-def _pads_each_batch(dl) -> bool:
-    "Whether `dl` pads each batch to the length of its longest row (fastai's `SortedDL`, which text loaders use)"
-    return any(c.__name__ == 'SortedDL' for d in (dl, getattr(dl, 'dl', None)) if d is not None for c in type(d).__mro__)
+@patch
+def _check_inputs(self:SelectiveHandler, xb:tuple): "Nothing more to check of the inputs: they are not scored at a smaller size"
+
+@patch
+def _check_inputs(self:BatchSelectiveBackprop, xb:tuple):
+    "Check that the inputs can be scored at `scale_factor` (fails at the first batch, naming the shapes)"
+    check_rescalable(xb, self.scale_factor)
 
 def _world_size() -> int:
     dist = torch.distributed
@@ -363,16 +388,16 @@ def _rank() -> int:
     return dist.get_rank() if dist.is_available() and dist.is_initialized() else 0
 
 @patch
-def _count(self:SelectiveBackprop, kept=0, dropped=0, nan=0):
+def _count(self:SelectiveHandler, kept=0, dropped=0, nan=0):
     "Add to the epoch's counters that may be numbers on the device, without reading them"
     for i,v in enumerate((kept, dropped, nan)):
         if isinstance(v, Tensor): self._dev_counts[i] += v
         elif v: self._host_counts[i] += v
 
 @patch
-def _is_selective(self:SelectiveBackprop, pct:float) -> bool:
+def _is_selective(self:SelectiveHandler, pct:float) -> bool:
     "Whether the part of training at `pct` selects (the interval only; interrupts are per batch)"
-    return self.start <= pct < self.end and (self.auto or self.keep < 1 or self.policy not in policies)
+    return self.start <= pct < self.end and self._selects
 
 @patch
 def _epoch_selects(self:SelectiveBackprop, epoch:int) -> bool:
@@ -380,49 +405,54 @@ def _epoch_selects(self:SelectiveBackprop, epoch:int) -> bool:
     return self._is_selective((epoch + 0.5) / self.learn.n_epoch)     # the share `end - start` of the fit, to half an epoch
 
 @patch
-def _planned_epoch(self:SelectiveBackprop) -> bool:
+def _plans_this_epoch(self:SelectiveBackprop) -> bool:
     "Whether this epoch's rows are chosen at the loader"
-    return (self.at_loader and self._epoch_selects(self.learn.epoch) and self.memory is not None and self._scored
-            and self._epoch_keep() < 1)
+    return self._epoch_selects(self.learn.epoch) and self.memory is not None and self._scored and self._epoch_keep() < 1
 
 @patch
 def _choose_keep(self:SelectiveBackprop) -> tuple:
     "The share of rows this epoch loads (1: every row) and the share of the remembered scores the highest of them hold"
     scores = self.memory.scores
     if self.auto:
-        keep = auto_keep(scores, self.min_share, self.min_keep)
-        if self.held_out and keep < 1:
-            learned = self._smoothed(self._held_out_learned(left_out_cut(scores, keep)))
-            keep = held_out_keep(keep, learned)
-            if self._stats is not None: self._stats['held_out'] = learned
-        return keep, kept_share(scores, keep) if self.min_share else math.nan
-    if not self.min_share: return self.keep, math.nan
+        keep = auto_keep(scores, self.hard_share, self.min_keep)
+        if self.check_held_out and keep < 1:
+            fit_as_well = self._smoothed(self._held_out_share(left_out_cut(scores, keep)))
+            keep = held_out_keep(keep, fit_as_well)
+            if self._stats is not None: self._stats['held_out_share'] = fit_as_well
+        return keep, kept_share(scores, keep) if self.hard_share else math.nan
+    if not self.gate_share: return self.keep, math.nan
     share = kept_share(scores, self.keep)
-    return (self.keep if share >= self.min_share else 1.), share
+    return (self.keep if share >= self.gate_share else 1.), share
 
 @patch
 def _epoch_keep(self:SelectiveBackprop) -> float:
     "The share of rows this epoch loads, decided once an epoch from the remembered scores (one read from the device)"
     epoch = self.learn.epoch
-    if self._share is None or self._share[0] != epoch:
+    if self._decided_keep is None or self._decided_keep[0] != epoch:
         keep, share = self._choose_keep()
-        self._share = (epoch, keep)
+        self._decided_keep = (epoch, keep)
         if self._stats is not None:
-            self._stats.update(keep=keep, kept_share=None if math.isnan(share) else share,
-                               held_back=int(keep == 1 and _rank() == 0))
-    return self._share[1]
+            self._stats.update(planned_keep=keep, kept_loss_share=None if math.isnan(share) else share,
+                               selection_declined=int(keep == 1 and _rank() == 0))
+    return self._decided_keep[1]
+
+@patch
+def _needs_rows(self:SelectiveHandler) -> bool:
+    "Whether this epoch needs the dataset index of every row: for a watcher (`SelectionLog`)"
+    return getattr(self, 'track', False)
 
 @patch
 def _needs_rows(self:SelectiveBackprop) -> bool:
     "Whether this epoch needs the dataset index of every row: to plan, to remember, or for a watcher"
     later = any(self._epoch_selects(e) for e in range(self.learn.epoch + 1, self.learn.n_epoch))
-    return (self.at_loader and (later or self._planned_epoch())) or getattr(self, 'track', False)
+    return later or self._plans_this_epoch() or getattr(self, 'track', False)
+
 
 # %% ../nbs/03_callback.ipynb #h0ldcb01
 @patch
 def _scores_held_out(self:SelectiveBackprop) -> bool:
-    "Whether this validation's rows are scored: the fit's own validation, with keep='auto' at the loader and `held_out`"
-    return self.auto and self.held_out and bool(self._frames) and self._frames[-1]
+    "Whether this validation's rows are scored: the fit's own validation, with keep='auto' and `check_held_out`"
+    return self.auto and self.check_held_out and bool(self._fits_under_way) and self._fits_under_way[-1]
 
 @patch
 def before_validate(self:SelectiveBackprop):
@@ -436,15 +466,15 @@ def _score_held_out(self:SelectiveBackprop):
     self._valid_scores.append(self._row_scores(self.learn.pred, self.learn.yb, find_bs(self.learn.yb)))
 
 @patch
-def _smoothed(self:SelectiveBackprop, learned:float|None) -> float|None:
+def _smoothed(self:SelectiveBackprop, share:float|None) -> float|None:
     "The held-out share averaged with the last one used: an epoch of few rows can make the next epoch's share dip, and the plan must not swing with it"
-    if learned is None: return None
-    if self._learned is not None: learned = (self._learned + learned) / 2
-    self._set(_learned=learned)
-    return learned
+    if share is None: return None
+    if self._last_held_out_share is not None: share = (self._last_held_out_share + share) / 2
+    self._set(_last_held_out_share=share)
+    return share
 
 @patch
-def _held_out_learned(self:SelectiveBackprop, cut:float) -> float|None:
+def _held_out_share(self:SelectiveBackprop, cut:float) -> float|None:
     "Share of the rows of the last validation (in all processes) scoring at most `cut`; None when none was scored"
     if self._valid_scores is None: return None
     v = torch.cat(self._valid_scores) if self._valid_scores else torch.zeros(0)
@@ -455,104 +485,135 @@ def _held_out_learned(self:SelectiveBackprop, cut:float) -> float|None:
     below,total = t.tolist()                 # one read from the device an epoch
     return below / total if total else None
 
+
 # %% ../nbs/03_callback.ipynb #66aea469
 @patch
-def _check_fit(self:SelectiveBackprop):
+def _check_fit(self:SelectiveHandler):
     "Refuse, before any step, what this fit cannot do"
-    others = [cb for cb in self.learn.cbs if isinstance(cb, SelectiveBackprop) and cb is not self]
-    if others:
+    if any(isinstance(cb, SelectiveHandler) and cb is not self for cb in self.learn.cbs):
         raise ValueError("Two SelectiveBackprop callbacks are on this learner (one added with `learn.selective_backprop()` "
                          "or `add_cb`, one passed to `fit(cbs=...)`, say): both would select, keeping keep*keep of the "
-                         "rows. Use one: `learn.remove_cb(SelectiveBackprop)` before passing another to `fit`, or call "
+                         "rows. Use one: `learn.remove_cb(SelectiveHandler)` before passing another to `fit`, or call "
                          "`learn.selective_backprop(...)` again, which replaces the one attached.")
     dl = self.learn.dls.train
-    if any(c.__name__ == 'LMDataLoader' for d in (dl, getattr(dl, 'dl', None)) if d is not None for c in type(d).__mro__):
+    if loader_is(dl, 'LMDataLoader'):
         raise ValueError("SelectiveBackprop chooses rows of a batch as independent examples, but a language-model loader "
                          "(LMDataLoader) cuts one text into parallel streams whose rows continue from batch to batch with "
                          "the model's hidden state. Train language models without SelectiveBackprop; a text classifier "
                          "(`text_classifier_learner`) works with it.")
-    if self.score == 'loss' and (self.auto or self.keep < 1 or self.policy not in policies):
+    if self.score == 'loss' and self._selects:
         try: check_loss(self._base_loss(), 'learn.loss_func')
         except TypeError as e: raise TypeError(f"{e}. Or pass `score=` a function `score(pred, *yb)`.") from None
-    if self.staleness: check_indexable(dl, 'staleness')
-    elif self.accumulate and (self.policy == 'history' or callable(self.policy)) and _world_size() > 1:
+    self._check_loader(dl)
+
+@patch
+def _check_loader(self:SelectiveBackprop, dl):
+    "Refuse a training loader whose batches' dataset indices cannot be known"
+    check_indexable(dl, 'staleness')
+
+@patch
+def _check_loader(self:BatchSelectiveBackprop, dl):
+    "Refuse a policy that keeps a different number of rows in each process, where the processes would wait for each other"
+    if self.accumulate and (self.policy == 'history' or callable(self.policy)) and _world_size() > 1:
         raise ValueError(f"accumulate=True with policy={self.policy!r} in distributed training: each process keeps a "
                          "different number of rows, so the processes would step at different batches and wait for each "
-                         "other forever. Use staleness=k (the epoch's rows are chosen once for all processes), a "
+                         "other forever. Use `SelectiveBackprop` (the epoch's rows are chosen once for all processes), a "
                          "fixed-size policy ('rank', 'topk', 'uniform'), or accumulate=False with a fixed-size policy.")
 
 @patch
-def before_fit(self:SelectiveBackprop):
+def before_fit(self:SelectiveHandler):
     "Check the settings for this fit; stay out of `lr_find` and `get_preds`"
     self.run = not hasattr(self.learn, 'lr_finder') and not hasattr(self.learn, 'gather_preds')
     if not self.run: return
-    self._frames.append(False)        # a fit, or a validation inside one: which, `before_train` tells
+    self._fits_under_way.append(False)        # a fit, or a validation inside one: which, `before_train` tells
     self._check_fit()
 
 @patch
-def _start_fit(self:SelectiveBackprop):
+def _start_fit(self:SelectiveHandler):
     "A fit's training starts: forget everything of the last fit"
     self._init_state()
-    self._frames = [True]
+    self._fits_under_way = [True]
     self.epoch_stats = []
+    self._prepare_fit(self.learn.dls.train)
+
+@patch
+def _prepare_fit(self:SelectiveHandler, dl): "Nothing more to prepare: each epoch's rows are chosen when it starts"
+
+@patch
+def _prepare_fit(self:BatchSelectiveBackprop, dl):
+    "Start the policy's memory afresh, and the stream that gathers kept rows into full batches"
     if hasattr(self._policy, 'reset'): self._policy.reset()
-    dl = self.learn.dls.train
-    bs = getattr(dl, 'bs', None) or getattr(dl, 'batch_size', None) or 1        # a fastai loader, or PyTorch's
-    gather = not self.staleness and self.accumulate
-    if gather and _pads_each_batch(dl):
+    bs,gather = _batch_size(dl),self.accumulate
+    if gather and loader_is(dl, 'SortedDL'):
         gather = False
         warn("SelectiveBackprop: this training loader pads each batch to its own length (SortedDL), so the kept rows of "
              "different batches cannot share a step; each batch's kept rows are trained as they are (accumulate=False).")
     self.stream = RowStream(bs) if gather else None
-    if not self.staleness and bs == 1 and (self.keep < 1 or self.policy not in policies):
+    if bs == 1 and self._selects:
         warn("SelectiveBackprop: the training loader's batches have one row. Each is scored, but a batch always keeps at "
              "least one row, so no row is ever left out and the scoring passes only cost time. Use batches of two rows or "
-             "more, or staleness=k, which chooses an epoch's rows from remembered scores before loading them.")
+             "more, or `SelectiveBackprop`, which chooses an epoch's rows from remembered scores before loading them.")
 
 @patch
-def before_train(self:SelectiveBackprop):
-    "Start the epoch: its counters, and at the loader its plan and the loader that loads it"
-    if not self._frames or not self._frames[-1]: self._start_fit()
-    elif self.stream is not None:
-        dl = self.learn.dls.train                 # `learn.dls` replaced between epochs, by loaders of another batch size:
-        bs = getattr(dl, 'bs', None) or getattr(dl, 'batch_size', None) or 1     # steps take the new size, the rows
-        if bs != self.stream.bs:                                                   # waiting keep waiting
-            old = self.stream
-            old.sync()
-            n = old.known
-            self.stream = RowStream(bs, capacity=3 * bs + n)
-            if n:
-                rows = old.flush(n)
-                self.stream.add(rows, self._all_rows(n, rows[0].device), n)
+def before_train(self:SelectiveHandler):
+    "Start the epoch: its counters, and the loader of its rows when they must be known"
+    if not self._fits_under_way or not self._fits_under_way[-1]: self._start_fit()
     self._stats = dict.fromkeys(_stat_names, 0)
-    self._stats.update(epoch=self.learn.epoch, keep=1., kept_share=None, held_out=None, lr_scale=1.)
+    self._stats.update(epoch=self.learn.epoch, planned_keep=1., kept_loss_share=None, held_out_share=None, lr_scale=1.)
     device = next(unwrap_model(self.learn.model).parameters()).device
     self._dev_counts,self._host_counts = torch.zeros(3, dtype=torch.long, device=device),[0, 0, 0]
-    self._set(_epoch_rows=None, _row_weights=None, last_plan=None, _planned=False, _lr_scale=1.)
+    self._epoch_rows = None
+    self._start_epoch()
     if self._needs_rows(): self._load_epoch(device)
+
+@patch
+def _start_epoch(self:SelectiveBackprop):
+    "Forget the last epoch's plan: this one is planned from scratch"
+    self._set(_row_weights=None, last_plan=None, _epoch_planned=False, _lr_scale=1.)
+
+@patch
+def _start_epoch(self:BatchSelectiveBackprop):
+    "Follow `learn.dls` replaced between epochs by loaders of another batch size: steps take the new size, the rows waiting keep waiting"
+    bs = _batch_size(self.learn.dls.train)
+    if self.stream is None or bs == self.stream.bs: return
+    old = self.stream
+    old.sync()
+    n = old.known
+    self.stream = RowStream(bs, capacity=3 * bs + n)
+    if n:
+        rows = old.flush(n)
+        self.stream.add(rows, self._all_rows(n, rows[0].device), n)
+
 
 # %% ../nbs/03_callback.ipynb #9f845665
 @patch
+def _load_rows(self:SelectiveHandler, dl, device, order=None, bs:int|None=None):
+    "Give fastai a copy of `dl` that loads `order` (None: every row, in the order plain fastai would) in batches of `bs`, and note its rows"
+    if order is None: order = as_order(loader_order(base_loader(dl)))
+    self.learn.dl = epoch_loader(dl, order, bs)
+    self._epoch_rows = rows_loaded(self.learn.dl).to(device, non_blocking=True)
+
+@patch
+def _load_epoch(self:SelectiveHandler, device):
+    "Load every row of the epoch, in plain fastai's order, from a copy of the loader that says which rows it loads"
+    self._load_rows(self.learn.dl, device)
+
+@patch
 def _load_epoch(self:SelectiveBackprop, device):
-    "Choose the epoch's rows (at the loader, when selective) and give fastai a copy of the loader that loads them"
+    "Choose the epoch's rows (when it selects) and give fastai a copy of the loader that loads them"
     dl = self.learn.dl
-    if self.at_loader: check_indexable(dl, 'staleness')    # again: `learn.dls` may have been replaced since the fit started
-    base = base_loader(dl)
-    n = len(base.dataset)
-    if self.at_loader and (self.memory is None or len(self.memory) != n):
+    check_indexable(dl, 'staleness')        # again: `learn.dls` may have been replaced since the fit started
+    n = len(base_loader(dl).dataset)
+    if self.memory is None or len(self.memory) != n:
         if self.memory is not None: warn("SelectiveBackprop: the training data changed during the fit; the remembered "
                                          "scores were forgotten and the next epochs load every row until they are known again")
         self.memory,self._scored = ScoreMemory(n, device=device),False
-    order,bs = None,None
-    if self._planned_epoch():
-        keep = self._epoch_keep()
-        bs = dl.bs if self.accumulate else self._smaller_bs(dl.bs, keep)   # fewer full batches, or as many smaller ones
-        order = self._plan(epoch_order(base), keep, bs)
-    else: order = as_order(loader_order(base))      # every row, in the order plain fastai would load them
-    self.learn.dl = epoch_loader(dl, order, bs)
-    self._epoch_rows = rows_loaded(self.learn.dl).to(device, non_blocking=True)
+    if not self._plans_this_epoch(): return self._load_rows(dl, device)
+    keep = self._epoch_keep()
+    bs = dl.bs if self.accumulate else self._smaller_bs(dl.bs, keep)   # fewer full batches, or as many smaller ones
+    self._load_rows(dl, device, self._plan(epoch_order(base_loader(dl)), keep, bs), bs)
     if self._row_weights is not None: self._row_weights = self._row_weights.to(device, non_blocking=True)   # indexed by the rows of each batch, on the device
-    if self._planned: self._set_lr_scale(len(dl), len(self.learn.dl))
+    self._set_lr_scale(len(dl), len(self.learn.dl))
 
 @patch
 def _set_lr_scale(self:SelectiveBackprop, full:int, steps:int):
@@ -596,7 +657,7 @@ def _plan(self:SelectiveBackprop, o:Tensor, keep:float, bs:int) -> Tensor:
         self._stats.update(rows_skipped=len(o) - len(plan), rows_refreshed=forced, rows_reused=len(o) - forced, rows_kept=len(plan))
     self._row_weights = torch.ones(len(self.memory)).index_put_((plan,), weights) if self.rescale else None
     if getattr(self, 'track', False): self.last_plan = (o, scores, torch.isin(o, plan))   # for a `SelectionLog` only: 13 bytes a row
-    self._planned = True
+    self._epoch_planned = True
     return plan
 
 def _same_plan_everywhere(plan:Tensor, weights:Tensor) -> tuple:
@@ -611,7 +672,7 @@ def _same_plan_everywhere(plan:Tensor, weights:Tensor) -> tuple:
 
 # %% ../nbs/03_callback.ipynb #cd8fc5e4
 @patch
-def _batch_indices(self:SelectiveBackprop, n:int) -> Tensor:
+def _batch_indices(self:SelectiveHandler, n:int) -> Tensor:
     "Dataset indices of the `n` rows of this batch, from the epoch's order"
     rows,bs,i = self._epoch_rows,self.learn.dl.bs,self.learn.iter
     idx = rows[i*bs : i*bs + n]
@@ -621,52 +682,30 @@ def _batch_indices(self:SelectiveBackprop, n:int) -> Tensor:
     return idx
 
 @patch
-def _all_rows(self:SelectiveBackprop, n:int, device) -> Tensor:
-    "`arange(n)` on `device`, made once"
-    a = self.__dict__.get('_arange')
-    if a is None or len(a) < n or a.device != device: a = self.__dict__['_arange'] = torch.arange(max(n, 1), device=device)
-    return a[:n]
-
-def _plain(t:Tensor) -> Tensor: return t.as_subclass(Tensor) if type(t) is not Tensor else t
-
-@patch
-def before_batch(self:SelectiveBackprop):
-    "Replace the batch by the rows to train on (each batch scored), or note its rows (the epoch chosen at the loader)"
-    if not self.training: return
-    xb,yb = self.learn.xb,self.learn.yb
-    n = self._batch_rows(xb, yb)
+def _note_batch(self:SelectiveHandler) -> tuple:
+    "Count the training batch; its rows, and their dataset indices when the epoch's rows are known (else None)"
+    n = self._batch_rows(self.learn.xb, self.learn.yb)
     st = self._stats
     st['batches'] += 1; st['rows_seen'] += n
-    idx = None if self._epoch_rows is None else self._batch_indices(n)
-    if self.at_loader:
-        if self._planned: st['selective_batches'] += 1
-        self._set(_idx=idx, _weights=None if self._row_weights is None else self._row_weights[idx])
-        return
-    self._set(last_scores=None, last_rows=None, last_idx=None, _idx=None)
-    if self._layers is None: self._layers = running_stats_layers(unwrap_model(self.learn.model))
-    selective = (self._is_selective(self.learn.pct_train) and (self.interrupt == 0 or (self.learn.iter + 1) % self.interrupt != 0)
-                 and not (n < 2 and needs_two_rows(self._layers)))
-    waiting = self.stream is not None and not self.stream.empty
-    if not selective and not waiting: return                 # a plain batch, trained as it comes
-    if selective:
-        scores = self._score(xb, yb)
-        chosen = self._choose(scores, n)
-        order,count = kept_first(scores, chosen)
-        st['selective_batches'] += 1; st['rows_scored'] += n
-        self._count(kept=count, nan=scores.isnan().sum())
-        self._set(last_scores=scores, last_rows=chosen, last_idx=idx)
-    else: order,count = self._all_rows(n, xb[0].device),n
-    tensors = tuple(_plain(t) for t in (*xb, *yb))
-    if self.stream is None:       # accumulate=False: this batch's chosen rows, as they are
-        rows = take(tensors, order[:int(count)])    # (a user's mask is read here: one sync a batch)
-    else:
-        rows = self._stream_batch(tensors, order, count, selective)
-        if rows is None:
-            self.learn.yb = ()
-            raise CancelBatchException()
-    k = len(xb)
-    self.learn.xb = tuple(retain_type(r, t) for r,t in zip(rows[:k], xb))
-    self.learn.yb = tuple(retain_type(r, t) for r,t in zip(rows[k:], yb))
+    return n, None if self._epoch_rows is None else self._batch_indices(n)
+
+@patch
+def _count_step(self:SelectiveHandler) -> int:
+    "Count the training step about to be taken; its rows"
+    n = find_bs(self.learn.yb)
+    st = self._stats
+    st['backward_batches'] += 1; st['rows_trained'] += n
+    return n
+
+
+# %% ../nbs/03_callback.ipynb #10ad3b47
+@patch
+def before_batch(self:SelectiveBackprop):
+    "Note the batch's rows: after the loss, their scores are remembered (and their losses weighed, with `rescale`)"
+    if not self.training: return
+    n,idx = self._note_batch()
+    if self._epoch_planned: self._stats['selective_batches'] += 1
+    self._set(_idx=idx, _weights=None if self._row_weights is None else self._row_weights[idx])
 
 def _weighted_loss(values:Tensor, weights:Tensor, n:int, reduction:str) -> Tensor:
     "The per-sample `values` of an `n`-row batch, each row's weighed by `weights`, reduced as the loss reduces"
@@ -675,12 +714,10 @@ def _weighted_loss(values:Tensor, weights:Tensor, n:int, reduction:str) -> Tenso
 
 @patch
 def after_loss(self:SelectiveBackprop):
-    "Count the step; at the loader, remember the trained rows' scores and weigh their losses (in validation: score the held-out rows)"
+    "Count the step, remember the trained rows' scores and weigh their losses; in validation, score the held-out rows"
     if not self.training: return self._score_held_out()
     if not len(self.learn.yb): return
-    n = find_bs(self.learn.yb)
-    st = self._stats
-    st['backward_batches'] += 1; st['rows_trained'] += n
+    n = self._count_step()
     if self._idx is None or self.memory is None: return
     pred,yb = self.learn.pred,self.learn.yb
     if self._weights is not None:
@@ -692,22 +729,86 @@ def after_loss(self:SelectiveBackprop):
     self.memory.store(self._idx, scores, self.learn.epoch)
     self._scored = True
 
+
+# %% ../nbs/03_callback.ipynb #ba7c1007
+@patch
+def _all_rows(self:BatchSelectiveBackprop, n:int, device) -> Tensor:
+    "`arange(n)` on `device`, made once"
+    a = self.__dict__.get('_arange')
+    if a is None or len(a) < n or a.device != device: a = self.__dict__['_arange'] = torch.arange(max(n, 1), device=device)
+    return a[:n]
+
+def _plain(t:Tensor) -> Tensor: return t.as_subclass(Tensor) if type(t) is not Tensor else t
+
+@patch
+def _selects_batch(self:BatchSelectiveBackprop, n:int) -> bool:
+    "Whether this batch of `n` rows is scored: inside the interval, not an interrupting batch, and not a row alone BatchNorm needs"
+    if self._layers is None: self._layers = running_stats_layers(unwrap_model(self.learn.model))
+    return (self._is_selective(self.learn.pct_train) and (self.interrupt == 0 or (self.learn.iter + 1) % self.interrupt != 0)
+            and not (n < 2 and needs_two_rows(self._layers)))
+
+@patch
+def _score_and_choose(self:BatchSelectiveBackprop, xb:tuple, yb:tuple, n:int, idx) -> tuple:
+    "Score the batch's rows; every row, the policy's choice first, and how many it chose"
+    scores = self._score(xb, yb)
+    chosen = self._choose(scores, n)
+    order,count = kept_first(scores, chosen)
+    st = self._stats
+    st['selective_batches'] += 1; st['rows_scored'] += n
+    self._count(kept=count, nan=scores.isnan().sum())
+    self._set(last_scores=scores, last_rows=chosen, last_idx=idx)
+    return order, count
+
+@patch
+def _rows_to_train(self:BatchSelectiveBackprop, tensors:tuple, order:Tensor, count, selective:bool) -> tuple|None:
+    "The rows of the step to take now: this batch's chosen ones (accumulate=False), or a full batch from the stream; None to skip it"
+    if self.stream is None: return take(tensors, order[:int(count)])    # (a user's mask is read here: one sync a batch)
+    return self._stream_batch(tensors, order, count, selective)
+
+@patch
+def before_batch(self:BatchSelectiveBackprop):
+    "Replace the batch by the rows to train on: the policy's choice among its rows, gathered into full batches"
+    if not self.training: return
+    xb,yb = self.learn.xb,self.learn.yb
+    n,idx = self._note_batch()
+    self._set(last_scores=None, last_rows=None, last_idx=None)
+    selective = self._selects_batch(n)
+    if not selective and (self.stream is None or self.stream.empty): return      # a plain batch, trained as it comes
+    order,count = self._score_and_choose(xb, yb, n, idx) if selective else (self._all_rows(n, xb[0].device), n)
+    rows = self._rows_to_train(tuple(_plain(t) for t in (*xb, *yb)), order, count, selective)
+    if rows is None:
+        self.learn.yb = ()
+        raise CancelBatchException()
+    k = len(xb)
+    self.learn.xb = tuple(retain_type(r, t) for r,t in zip(rows[:k], xb))
+    self.learn.yb = tuple(retain_type(r, t) for r,t in zip(rows[k:], yb))
+
+@patch
+def after_loss(self:BatchSelectiveBackprop):
+    "Count the step"
+    if len(self.learn.yb): self._count_step()
+
+
 # %% ../nbs/03_callback.ipynb #983e19fa
 @patch
-def _close_epoch(self:SelectiveBackprop):
+def _close_epoch(self:SelectiveHandler):
     "Close the epoch's statistics (once), reading its counters from the device"
     st = self._stats
     if st is None: return
     kept,dropped,nan = (self._dev_counts.cpu() + torch.tensor(self._host_counts)).tolist()
-    if not self.at_loader: st['rows_kept'] += kept
-    st['rows_dropped'] += dropped; st['nan_scores'] += nan
+    st['rows_kept'] += kept; st['rows_dropped'] += dropped; st['nan_scores'] += nan     # (`kept`: rows of scored batches)
     st = self._sum_over_ranks(st)
     self.epoch_stats.append(st)
-    self._set(_stats=None, _idx=None, _weights=None, _epoch_rows=None, _row_weights=None)
+    self._set(_stats=None, _epoch_rows=None, **dict.fromkeys(self._per_epoch))
     if st['nan_scores'] and 'nan' not in self._warned:
         self._warned.add('nan')
         warn(f"SelectiveBackprop: {st['nan_scores']} rows had a NaN score in epoch {st['epoch']}; they were ranked below "
              "every finite score (see `learn.sb.stats`, column nan_scores). A NaN loss usually means training diverged.")
+
+@patch
+def after_train(self:SelectiveHandler):
+    "Close the epoch's statistics"
+    self._close_epoch()
 
 @patch
 def after_train(self:SelectiveBackprop):
@@ -716,57 +817,74 @@ def after_train(self:SelectiveBackprop):
     if self.memory is not None: self.memory.share(self.learn.epoch)
 
 @patch
-def after_epoch(self:SelectiveBackprop):
+def after_epoch(self:SelectiveHandler):
     "Close the statistics of an epoch cut short before `after_train` (a `CancelEpochException`)"
-    if self._frames and self._frames[-1]: self._close_epoch()
+    if self._fits_under_way and self._fits_under_way[-1]: self._close_epoch()
 
 @patch
-def _warn_held_back(self:SelectiveBackprop):
-    "Say why a fit never selected when every epoch planned to select was held back by `min_share`"
-    planned = [st for st in self.epoch_stats if st['kept_share'] is not None]
-    if not planned or not all(st['held_back'] for st in planned): return
-    if self.auto:
-        warn(f"SelectiveBackprop: this fit trained on every row. In each of the {len(planned)} epochs that could select, the "
-             f"rows holding {self.min_share:.0%} of the remembered loss were at least as many as the others, or no validation "
-             "row scored as low as the rows that would have been left out: the model has not learned this data yet, and the "
-             "rows left out would still carry much of what it learns (see `learn.sb.stats`, columns keep, kept_share and "
-             "held_out). That is where leaving rows out costs accuracy; a lower min_share or held_out=False selects anyway, "
-             "and a fixed keep (with min_share=0) selects in every epoch of the interval.")
-        return
-    best = max(st['kept_share'] for st in planned)
-    warn(f"SelectiveBackprop: this fit trained on every row. In each of the {len(planned)} epochs planned to select, the "
-         f"{self.keep:.0%} of rows with the highest remembered scores held at most {best:.0%} of all rows' scores, below "
-         f"min_share={self.min_share!r}: the rows left out would still have carried much of the gradient, as on data the "
-         "model has not learned yet, where leaving rows out costs accuracy (see `learn.sb.stats`, columns held_back and "
-         f"kept_share). To select in the epochs that came closest, pass a min_share just below {best:.2f}; min_share=0 "
-         "selects in every planned epoch, at a cost in accuracy where the data is not learned.")
-
-@patch
-def after_fit(self:SelectiveBackprop):
-    "End the fit: close what an interruption left open and count rows gathered but never trained"
-    if not self._frames or not self._frames.pop(): return      # a validation inside a fit, or a fit that never trained
+def after_fit(self:SelectiveHandler):
+    "End the fit: close what an interruption left open, and say what the fit left undone"
+    if not self._fits_under_way or not self._fits_under_way.pop(): return      # a validation inside a fit, or a fit that never trained
     self._close_epoch()
+    self._end_fit()
+    self._fits_under_way = []
+    self.learn.__dict__['_sb_last'] = self
+
+@patch
+def _end_fit(self:SelectiveBackprop):
+    "Say why a fit never selected, if every epoch that could select loaded every row"
+    self._warn_never_selected()
+
+@patch
+def _end_fit(self:BatchSelectiveBackprop):
+    "Count the kept rows still waiting for a step as dropped, and forget what belongs to this fit's model and policy"
+    left = self._drop_waiting_rows()
+    if left and 'dropped' not in self._warned:
+        self._warned.add('dropped')
+        warn(f"SelectiveBackprop: training stopped with {left} kept rows gathered but not yet trained on; they were "
+             "dropped (see `learn.sb.stats`, column rows_dropped).")
+    self._set(_layers=None, _autocast=None)
+    if hasattr(self._policy, 'reset'): self._policy.reset()   # a policy's history is training memory, never pickled
+
+@patch
+def _drop_waiting_rows(self:BatchSelectiveBackprop) -> int:
+    "Empty the stream; the rows it held (in all processes), counted in the last epoch's `rows_dropped`"
     left = 0
     if self.stream is not None and not self.stream.empty:
         self.stream.sync()
         left = self.stream.known
         self.stream.reset()
-    if self.epoch_stats:
-        last = self.epoch_stats[-1]
-        left = self._sum_over_ranks({'epoch': last['epoch'], **dict.fromkeys(_stat_names[1:], 0), 'rows_dropped': left})['rows_dropped']
-        last['rows_dropped'] += left
-    if left and 'dropped' not in self._warned:
-        self._warned.add('dropped')
-        warn(f"SelectiveBackprop: training stopped with {left} kept rows gathered but not yet trained on; they were "
-             "dropped (see `learn.sb.stats`, column rows_dropped).")
-    self._warn_held_back()
-    self._set(_layers=None, _autocast=None, _frames=[])
-    if hasattr(self._policy, 'reset'): self._policy.reset()   # a policy's history is training memory, never pickled
-    self.learn.__dict__['_sb_last'] = self
+    if not self.epoch_stats: return left
+    last = self.epoch_stats[-1]
+    left = self._sum_over_ranks({'epoch': last['epoch'], **dict.fromkeys(_stat_names[1:], 0), 'rows_dropped': left})['rows_dropped']
+    last['rows_dropped'] += left
+    return left
+
+@patch
+def _warn_never_selected(self:SelectiveBackprop):
+    "Say why a fit never selected when every epoch planned to select loaded every row"
+    planned = [st for st in self.epoch_stats if st['kept_loss_share'] is not None]
+    if not planned or not all(st['selection_declined'] for st in planned): return
+    if self.auto:
+        warn(f"SelectiveBackprop: this fit trained on every row. In each of the {len(planned)} epochs that could select, the "
+             f"rows holding {self.hard_share:.0%} of the remembered loss were at least as many as the others, or no validation "
+             "row scored as low as the rows that would have been left out: the model has not learned this data yet, and the "
+             "rows left out would still carry much of what it learns (see `learn.sb.stats`, columns planned_keep, "
+             "kept_loss_share and held_out_share). That is where leaving rows out costs accuracy; a lower hard_share or "
+             "check_held_out=False selects anyway, and a fixed keep (with gate_share=0) selects in every epoch of the interval.")
+        return
+    best = max(st['kept_loss_share'] for st in planned)
+    warn(f"SelectiveBackprop: this fit trained on every row. In each of the {len(planned)} epochs planned to select, the "
+         f"{self.keep:.0%} of rows with the highest remembered scores held at most {best:.0%} of all rows' scores, below "
+         f"gate_share={self.gate_share!r}: the rows left out would still have carried much of the gradient, as on data the "
+         "model has not learned yet, where leaving rows out costs accuracy (see `learn.sb.stats`, columns selection_declined "
+         f"and kept_loss_share). To select in the epochs that came closest, pass a gate_share just below {best:.2f}; "
+         "gate_share=0 selects in every planned epoch, at a cost in accuracy where the data is not learned.")
+
 
 # %% ../nbs/03_callback.ipynb #0cc41e72
 @patch
-def _sum_over_ranks(self:SelectiveBackprop, st:dict) -> dict:
+def _sum_over_ranks(self:SelectiveHandler, st:dict) -> dict:
     "Sum the counters of `st` over all processes of a distributed run"
     if _world_size() < 2: return st
     keys = [k for k in _stat_names if k not in _not_summed]
@@ -775,37 +893,48 @@ def _sum_over_ranks(self:SelectiveBackprop, st:dict) -> dict:
     return {**st, **{k: int(v) for k,v in zip(keys, t.tolist())}}
 
 @patch(as_prop=True)
-def stats(self:SelectiveBackprop):
+def stats(self:SelectiveHandler):
     "One row of counters per epoch of the last fit"
     import pandas as pd
     return pd.DataFrame(self.epoch_stats, columns=list(_stat_names))
 
 # %% ../nbs/03_callback.ipynb #847b6c2b
 @patch
+def _replace_sb(self:Learner, cb:SelectiveHandler) -> Learner:
+    "Put `cb` on the learner in place of any `SelectiveBackprop` or `BatchSelectiveBackprop` already there"
+    self.remove_cb(SelectiveHandler)
+    return self.add_cb(cb)
+
+@patch
 @delegates(SelectiveBackprop.__init__)
 def selective_backprop(self:Learner, **kwargs):
     "Add a `SelectiveBackprop` callback to the learner (replacing one already there) and return the learner"
-    cb = SelectiveBackprop(**kwargs)          # made first: bad arguments leave the learner as it was
-    self.remove_cb(SelectiveBackprop)
-    return self.add_cb(cb)
+    return self._replace_sb(SelectiveBackprop(**kwargs))      # made first: bad arguments leave the learner as it was
+
+@patch
+@delegates(BatchSelectiveBackprop.__init__)
+def batch_selective_backprop(self:Learner, **kwargs):
+    "Add a `BatchSelectiveBackprop` callback to the learner (replacing one already there) and return the learner"
+    return self._replace_sb(BatchSelectiveBackprop(**kwargs))
 
 def _get_sb(self:Learner):
     d = self.__dict__
     if '_sb' in d: return d['_sb']
     if '_sb_last' in d: return d['_sb_last']
     raise AttributeError("This learner has no SelectiveBackprop callback: add one with `learn.selective_backprop()` "
-                         "or `learn.fit(..., cbs=SelectiveBackprop())`")
+                         "(or `learn.batch_selective_backprop()`), or `learn.fit(..., cbs=SelectiveBackprop())`")
 def _set_sb(self:Learner, cb): self.__dict__['_sb'] = cb
 def _del_sb(self:Learner): self.__dict__.pop('_sb', None)
 Learner.sb = property(_get_sb, _set_sb, _del_sb,
-                      doc="The `SelectiveBackprop` callback attached to the learner, or else the last one that trained it")
+                      doc="The `SelectiveBackprop` or `BatchSelectiveBackprop` callback attached to the learner, or else the last one that trained it")
+
 
 # %% ../nbs/03_callback.ipynb #a2dd2e31
-def _learner_of(self:SelectiveBackprop):
+def _learner_of(self:SelectiveHandler):
     d = self.__dict__
     return d['_learner'] if '_learner' in d else d.get('learn')       # `learn`: a callback pickled before this property
 
-def _attach(self:SelectiveBackprop, learner):
+def _attach(self:SelectiveHandler, learner):
     "Point the callback at `learner` (fastai's `add_cb`; `remove_cb` gives None), unless it is on another learner"
     old = _learner_of(self)
     if learner is not None and old is not None and learner is not old and self in old.cbs:
@@ -815,4 +944,4 @@ def _attach(self:SelectiveBackprop, learner):
                          "other learner first with `other.remove_cb(cb)`.")
     self.__dict__['_learner'] = learner
 
-SelectiveBackprop.learn = property(_learner_of, _attach, doc="The learner the callback is on: one at a time")
+SelectiveHandler.learn = property(_learner_of, _attach, doc="The learner the callback is on: one at a time")

@@ -17,8 +17,8 @@ from torch.nn.modules.batchnorm import _BatchNorm, _NormBase
 __all__ = ['max_history', 'policies', 'loader_policies', 'max_share_rows', 'held_out_trusted', 'check_number', 'check_int',
            'check_bool', 'should_selective_backprop', 'check_schedule', 'is_selective_step', 'running_stats_layers',
            'scoring_mode', 'can_rescale', 'check_rescalable', 'rescale_inputs', 'scores_per_row', 'grad_norm_score',
-           'n_keep', 'check_scores', 'rankable', 'rank_policy', 'topk_policy', 'uniform_policy', 'HistoryPolicy',
-           'make_policy', 'check_policy_rows', 'chosen_rows', 'kept_first', 'RowStream', 'percentiles',
+           'n_keep', 'check_scores', 'rankable', 'as_mask', 'rank_policy', 'topk_policy', 'uniform_policy',
+           'HistoryPolicy', 'make_policy', 'check_policy_rows', 'chosen_rows', 'kept_first', 'RowStream', 'percentiles',
            'keep_probabilities', 'systematic_sample', 'plan_epoch', 'kept_share', 'share_rows', 'auto_keep',
            'left_out_cut', 'held_out_keep', 'loss_reduction', 'check_loss', 'needs_two_rows', 'score_forward',
            'select_using_loss']
@@ -238,6 +238,13 @@ def rankable(scores:Tensor, # One score a row
     scores = check_scores(scores).detach().float()
     return scores.masked_fill(scores.isnan(), -math.inf)
 
+def as_mask(chosen:Tensor, # Row indices, or a boolean mask over the rows
+            n:int, # Rows in all
+           ) -> Tensor:
+    "`chosen` as a boolean mask over `n` rows, on its device (a mask is returned as it is)"
+    if chosen.dtype == torch.bool: return chosen
+    return torch.zeros(n, dtype=torch.bool, device=chosen.device).index_fill_(0, chosen, True)
+
 def _gumbel_like(t): return torch.empty_like(t).exponential_().log_().neg_()
 
 # %% ../nbs/00_core.ipynb #c0c10356
@@ -319,7 +326,7 @@ class HistoryPolicy:
         check_number('keep', keep, 0, 1, low_open=True)
         self.remember(check_scores(scores))
         kept = torch.rand_like(scores, dtype=torch.float32) < self.probability(scores, keep)
-        best = torch.zeros_like(kept).index_fill_(0, rankable(scores).argmax().unsqueeze(0), True)
+        best = as_mask(rankable(scores).argmax().unsqueeze(0), len(kept))
         return kept | (best & ~kept.any())
 
     def __repr__(self): return f"HistoryPolicy(history={self.history}, beta={self.beta})"
@@ -387,8 +394,7 @@ def kept_first(scores:Tensor, # One score a row
               ) -> tuple:
     "Every row, the chosen ones first, then the others from the highest score down; and how many were chosen"
     s = rankable(scores)
-    if chosen.dtype == torch.bool: mask,count = chosen,chosen.sum()
-    else: mask,count = torch.zeros_like(s, dtype=torch.bool).index_fill_(0, chosen, True),len(chosen)
+    mask,count = as_mask(chosen, len(s)),chosen.sum() if chosen.dtype == torch.bool else len(chosen)
     key = s.clamp(max=_finite_max).masked_fill_(mask, math.inf)
     return key.argsort(descending=True, stable=True), count
 
@@ -601,7 +607,7 @@ def _users_rows(policy, scores:Tensor, keep:float, n_forced:int, multiple:int, n
     "The rows a user's `policy` chose, and the best-scoring others up to a whole number of batches"
     if not len(scores): return torch.zeros(0, dtype=torch.long)         # every row is loaded anyway: nothing to choose
     chosen = check_policy_rows(policy(scores, keep), len(scores), scores.device)
-    mask = chosen if chosen.dtype == torch.bool else torch.zeros(len(scores), dtype=torch.bool).index_fill_(0, chosen, True)
+    mask = as_mask(chosen, len(scores))
     total = min(-(-(n_forced + int(mask.sum())) // multiple) * multiple, n)
     extra = rankable(scores).masked_fill(mask, -math.inf).topk(max(total - n_forced - int(mask.sum()), 0)).indices
     return mask.index_fill_(0, extra, True).nonzero().flatten()
@@ -652,7 +658,7 @@ def _share_sample(scores:Tensor, # Remembered score of each row (NaN: never scor
         raise ValueError(f"{what} needs scores >= 0 (a loss, a norm), but the remembered scores go down to {float(s.min()):.4g}: "
                          "the share of the total that some rows hold means nothing when scores can be negative, and would "
                          "change if every score were shifted by the same amount. Pass `score=` a function whose scores are "
-                         ">= 0 (e.g. shifted by a known lower bound), or a fixed `keep` with min_share=0.")
+                         ">= 0 (e.g. shifted by a known lower bound), or a fixed `keep` with gate_share=0.")
     return s
 
 def kept_share(scores:Tensor, # Remembered score of each row (NaN: never scored), >= 0, higher = more worth keeping
@@ -660,7 +666,7 @@ def kept_share(scores:Tensor, # Remembered score of each row (NaN: never scored)
               ) -> float:
     "Share of the rows' total score held by the `keep` fraction of them with the highest scores"
     check_number('keep', keep, 0, 1, low_open=True)
-    s = _share_sample(scores, '`min_share`')
+    s = _share_sample(scores, '`gate_share`')
     if not len(s): return 0.                  # nothing known yet: no reason to leave anything out
     total = s.sum()
     if total <= 0: return 1.                  # every row scores zero: leaving rows out loses nothing
@@ -671,7 +677,7 @@ def share_rows(scores:Tensor, # Remembered score of each row (NaN: never scored)
               ) -> float:
     "Smallest fraction of the scored rows whose highest scores hold `share` of all their scores (1 when none is known)"
     check_number('share', share, 0, 1)
-    s = _share_sample(scores, '`min_share`')
+    s = _share_sample(scores, '`hard_share`')
     if not len(s): return 1.
     total = s.sum()
     if total <= 0: return 1 / len(s)          # every row scores zero: one row holds it all
@@ -679,11 +685,11 @@ def share_rows(scores:Tensor, # Remembered score of each row (NaN: never scored)
     return (int(torch.searchsorted(held, share * float(total))) + 1) / len(s) if share else 0.
 
 def auto_keep(scores:Tensor, # Remembered score of each row (NaN: never scored), >= 0
-              min_share:float, # Share of the total score the hard rows hold, in [0, 1)
+              hard_share:float, # Share of the total score the hard rows hold, in [0, 1)
               min_keep:float=0., # Fewest rows an epoch may load, as a fraction
              ) -> float:
-    "Rows to load: the hard rows (those holding `min_share` of the score) per easy row, at least `min_keep`, at most all"
-    hard = share_rows(scores, check_number('min_share', min_share, 0, 1, high_open=True))
+    "Rows to load: the hard rows (those holding `hard_share` of the score) per easy row, at least `min_keep`, at most all"
+    hard = share_rows(scores, check_number('hard_share', hard_share, 0, 1, high_open=True))
     return min(1., max(check_number('min_keep', min_keep, 0, 1), hard / (1 - hard)))
 
 # %% ../nbs/00_core.ipynb #h0ldcd01
@@ -694,7 +700,7 @@ def left_out_cut(scores:Tensor, # Remembered score of each row (NaN: never score
                 ) -> float:
     "The highest score among the `1 - keep` of the scored rows with the lowest scores, those an epoch loading `keep` leaves out (-inf: none)"
     check_number('keep', keep, 0, 1, low_open=True)
-    s = _share_sample(scores, '`held_out`')
+    s = _share_sample(scores, '`check_held_out`')
     out = len(s) - n_keep(len(s), keep) if len(s) else 0
     return float(s.kthvalue(out).values) if out else -math.inf      # a selection, linear in the rows: no sort
 

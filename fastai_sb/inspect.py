@@ -8,15 +8,15 @@ import torch
 from torch import Tensor
 from fastai.basics import *
 
-from .core import rankable, chosen_rows
-from .callback import SelectiveBackprop
+from .core import rankable, chosen_rows, as_mask
+from .callback import SelectiveHandler, SelectiveBackprop
 
 # %% auto #0
 __all__ = ['SelectionLog', 'epoch_shares']
 
 # %% ../nbs/07_inspect.ipynb #55a68dfc
 class SelectionLog(Callback):
-    "Record, during `fit`, how often each training example is offered to and kept by `SelectiveBackprop`"
+    "Record, during `fit`, how often each training example is offered to and kept by `SelectiveBackprop` or `BatchSelectiveBackprop`"
     order,run_valid = SelectiveBackprop.order + 1, False
     def __init__(self,
         max_pairs:int=200_000, # Most `(score, percentile, kept)` triples to keep for `keep_curve`
@@ -24,7 +24,7 @@ class SelectionLog(Callback):
         store_attr()
 
     def before_fit(self):
-        self.watched = first(cb for cb in self.learn.cbs if isinstance(cb, SelectiveBackprop))
+        self.watched = first(cb for cb in self.learn.cbs if isinstance(cb, SelectiveHandler))
         if self.watched is None: raise ValueError("SelectionLog watches a SelectiveBackprop callback; add one to the learner or to `fit`")
         self.watched.track = True                  # the dataset index of every row, also when each batch is scored
         n = len(self.learn.dls.train.dataset)
@@ -49,8 +49,9 @@ class SelectionLog(Callback):
 
     def before_batch(self):
         "At the loader, the epoch's plan is made when its training starts: record it once"
-        plan = self.watched.last_plan
-        if plan is None or self.iter != 0: return
+        w = self.watched
+        if not w.at_loader or w.last_plan is None or self.iter != 0: return
+        plan = w.last_plan
         idx, scores, kept = plan
         self._record(idx, scores, kept, self.learn.pct_train)
 
@@ -59,8 +60,7 @@ class SelectionLog(Callback):
         w = self.watched
         if w.at_loader or w.last_rows is None: return
         rows = w.last_rows
-        kept = rows if rows.dtype == torch.bool else torch.zeros(len(w.last_scores), dtype=torch.bool, device=rows.device).index_fill_(0, rows, True)
-        self._record(w.last_idx, w.last_scores, kept, self.learn.pct_train)
+        self._record(w.last_idx, w.last_scores, as_mask(rows, len(w.last_scores)), self.learn.pct_train)
 
     def after_fit(self): self.watched.track = False
 
@@ -125,16 +125,17 @@ def keep_curve(self:SelectionLog,
 # %% ../nbs/07_inspect.ipynb #594bc74e
 def epoch_shares(stats, # `learn.sb.stats`: one row of counters per epoch
                 ) -> pd.DataFrame:
-    "Per epoch: the share of a plain epoch's rows `loaded` and `trained`, the loss share the kept rows held, the planned `keep` and the `held_out` share if known"
+    "Per epoch: the share of a plain epoch's rows `loaded` and `trained`, the loss share the kept rows held, the `planned_keep` and the `held_out_share` if known"
     plain = (stats.rows_seen + stats.rows_skipped).where(lambda n: n > 0)   # the rows a plain epoch would have loaded
     res = pd.DataFrame({'epoch': stats.epoch, 'loaded': stats.rows_seen / plain, 'trained': stats.rows_trained / plain,
-                        'kept_share': pd.to_numeric(stats.kept_share, errors='coerce'), 'held_back': stats.held_back.astype(bool)})
-    for c in ('keep', 'held_out'):
+                        'kept_loss_share': pd.to_numeric(stats.kept_loss_share, errors='coerce'),
+                        'selection_declined': stats.selection_declined.astype(bool)})
+    for c in ('planned_keep', 'held_out_share'):
         if c in stats: res[c] = pd.to_numeric(stats[c], errors='coerce')
     return res.set_index('epoch')
 
 @patch
-def plot(self:SelectiveBackprop,
+def plot(self:SelectiveHandler,
          ax=None, # A matplotlib `Axes` to draw on; None: a new figure
         ):
     "Draw, for each epoch of the last fit, the share of the rows it trained on and the loss share they held, against plain training (1)"
@@ -147,15 +148,15 @@ def plot(self:SelectiveBackprop,
     ax.axhline(1, color='gray', lw=1, ls='--', label='plain training')
     ax.plot(x, sh.trained, marker='o', color='C0', label='rows trained')
     if not np.allclose(sh.loaded, sh.trained, equal_nan=True): ax.plot(x, sh.loaded, marker='.', color='C0', alpha=0.4, label='rows loaded')
-    if 'keep' in sh: ax.plot(x, sh.keep, ls=':', color='C2', label='planned keep')
-    if 'held_out' in sh and sh.held_out.notna().any():       # the share of validation rows fit as well as the rows left out
-        ax.plot(x, sh.held_out, marker='x', ls='-.', color='C3', label='held-out rows fit as well')
-    known = sh.kept_share.notna()
+    if 'planned_keep' in sh: ax.plot(x, sh.planned_keep, ls=':', color='C2', label='planned keep')
+    if 'held_out_share' in sh and sh.held_out_share.notna().any():       # the share of validation rows fit as well as the rows left out
+        ax.plot(x, sh.held_out_share, marker='x', ls='-.', color='C3', label='held-out rows fit as well')
+    known = sh.kept_loss_share.notna()
     if known.any():
-        ax.plot(x[known], sh.kept_share[known], color='C1', label='loss share kept')
-        for held,face in [(False, 'C1'), (True, 'none')]:
-            m = known & (sh.held_back == held)
-            ax.scatter(x[m], sh.kept_share[m], color='C1', facecolors=face, zorder=3)
+        ax.plot(x[known], sh.kept_loss_share[known], color='C1', label='loss share kept')
+        for declined,face in [(False, 'C1'), (True, 'none')]:
+            m = known & (sh.selection_declined == declined)
+            ax.scatter(x[m], sh.kept_loss_share[m], color='C1', facecolors=face, zorder=3)
     ax.set(xlabel='epoch', ylabel='share of a plain epoch', ylim=(0, 1.05), title='What SelectiveBackprop did, epoch by epoch')
     ax.xaxis.get_major_locator().set_params(integer=True)
     ax.grid(alpha=0.3); ax.legend(fontsize=8, loc='lower left')

@@ -16,8 +16,8 @@ from .core import check_int, check_scores
 from .distributed import collective_device
 
 # %% auto #0
-__all__ = ['never_scored', 'check_indexable', 'RowOrder', 'as_order', 'FixedOrder', 'loader_order', 'epoch_order', 'epoch_loader',
-           'base_loader', 'rows_loaded', 'memory_device', 'moved', 'ScoreMemory']
+__all__ = ['never_scored', 'loader_is', 'check_indexable', 'RowOrder', 'as_order', 'FixedOrder', 'loader_order', 'epoch_order',
+           'epoch_loader', 'base_loader', 'rows_loaded', 'memory_device', 'moved', 'ScoreMemory']
 
 # %% ../nbs/02_stale.ipynb #8f5e9587
 _batching_methods = ('sample', 'chunkify', 'create_batches')
@@ -30,6 +30,12 @@ def _loader_chain(dl):
     "`dl` and, for wrappers such as `DistributedDL`, the loader it wraps"
     return [dl] + ([dl.dl] if isinstance(getattr(dl, 'dl', None), DataLoader) else [])
 
+def loader_is(dl, # A training loader, maybe a `DistributedDL`
+              name:str, # The name of a fastai loader class, such as 'SortedDL' (compared by name: no import needed)
+             ) -> bool:
+    "Whether `dl`, or the loader it wraps, is a `name` or derives from one"
+    return any(c.__name__ == name for d in _loader_chain(dl) for c in type(d).__mro__)
+
 def _why_indices_unknown(dl) -> str|None:
     "Why the dataset indices of `dl`'s batches cannot be known, or None when they can"
     if not isinstance(dl, DataLoader):
@@ -38,7 +44,7 @@ def _why_indices_unknown(dl) -> str|None:
     for d in _loader_chain(dl):
         if d.bs is None: return "it yields pre-built batches (bs=None)"
         if not d.indexed: return "its dataset is iterable, not indexed"
-        if any(c.__name__ == 'LMDataLoader' for c in type(d).__mro__):
+        if loader_is(d, 'LMDataLoader'):
             return "it is a language-model loader, whose example i is different text in each epoch"
         custom = [m for m in _batching_methods if m in d.__dict__ or
                   (getattr(type(d), m) is not getattr(DataLoader, m) and not _delegates_batching(d, m))]
@@ -51,7 +57,7 @@ def check_indexable(dl, # The training loader
     "Raise a clear error if the dataset indices of `dl`'s batches cannot be known"
     why = _why_indices_unknown(dl)
     if why: raise ValueError(f"`{option}` needs the dataset index of every row of each training batch, and this "
-                             f"training loader cannot give it: {why}. Use {option}=None with this loader.")
+                             f"training loader cannot give it: {why}. Use `BatchSelectiveBackprop`, which scores each batch and needs no index, with this loader.")
 
 # %% ../nbs/02_stale.ipynb #15d9545b
 class RowOrder:
@@ -108,7 +114,7 @@ class _RefuseSkips:
             raise RuntimeError(f"SelectiveBackprop: item {s} of the training set was skipped while loading (SkipItemException "
                                "in an item transform). The rows after it would be remembered under the wrong dataset index, so "
                                "training stops here, before any of them is. Remove the items that cannot be loaded from the "
-                               "training set before fitting, or use staleness=None (each batch scored, no index needed).")
+                               "training set before fitting, or use `BatchSelectiveBackprop` (each batch scored, no index needed).")
         return item
 
 def _copy_loading(dl:DataLoader, order, bs:int|None=None) -> DataLoader:
@@ -125,7 +131,7 @@ def _copy_loading(dl:DataLoader, order, bs:int|None=None) -> DataLoader:
     if len(res) != want:
         raise ValueError(f"SelectiveBackprop: a copy of this training loader ({type(dl).__name__}) loading {res.n} rows in "
                          f"batches of {res.bs} says it has {len(res)} batches, not {want}: its `__len__` does not follow the "
-                         "rows it loads, so the learning-rate schedule and progress would be wrong. Use staleness=None with it.")
+                         "rows it loads, so the learning-rate schedule and progress would be wrong. Use `BatchSelectiveBackprop` with it.")
     return res
 
 def epoch_loader(dl:DataLoader, # The training loader, left as it is
