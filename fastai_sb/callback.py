@@ -22,7 +22,7 @@ from .distributed import collective_device   # also makes fastai's `DistributedD
 # %% auto #0
 __all__ = ['max_staleness', 'default_hard_share', 'default_gate_share', 'default_min_keep', 'default_lr_power', 'max_lr_scale',
            'max_rescale_weight', 'composer_start', 'composer_end', 'take', 'unwrap_model', 'SelectiveHandler',
-           'SelectiveBackprop', 'BatchSelectiveBackprop']
+           'SelectiveBackprop', 'BatchSelectiveBackprop', 'loader_rows']
 
 # %% ../nbs/03_callback.ipynb #45eddfe6
 _scores = ('loss', 'grad_norm')
@@ -410,6 +410,16 @@ def _plans_this_epoch(self:SelectiveBackprop) -> bool:
     return self._epoch_selects(self.learn.epoch) and self.memory is not None and self._scored and self._epoch_keep() < 1
 
 @patch
+def _no_held_out_rows(self:SelectiveBackprop) -> tuple:
+    "Load every row, and say once why: without scored validation rows, learned rows cannot be told from memorised ones"
+    if 'no_valid' not in self._warned:
+        self._warned.add('no_valid')
+        warn("SelectiveBackprop: no validation rows were scored (the validation loader is empty, or validation did not run), "
+             "so whether the rows it would leave out are learned or only memorised cannot be checked: every epoch loads every "
+             "row. Pass check_held_out=False to choose the rows from the training losses alone.")
+    return 1., math.nan
+
+@patch
 def _choose_keep(self:SelectiveBackprop) -> tuple:
     "The share of rows this epoch loads (1: every row) and the share of the remembered scores the highest of them hold"
     scores = self.memory.scores
@@ -417,6 +427,7 @@ def _choose_keep(self:SelectiveBackprop) -> tuple:
         keep = auto_keep(scores, self.hard_share, self.min_keep)
         if self.check_held_out and keep < 1:
             fit_as_well = self._smoothed(self._held_out_share(left_out_cut(scores, keep)))
+            if fit_as_well is None: return self._no_held_out_rows()
             keep = held_out_keep(keep, fit_as_well)
             if self._stats is not None: self._stats['held_out_share'] = fit_as_well
         return keep, kept_share(scores, keep) if self.hard_share else math.nan
@@ -598,12 +609,17 @@ def _load_epoch(self:SelectiveHandler, device):
     "Load every row of the epoch, in plain fastai's order, from a copy of the loader that says which rows it loads"
     self._load_rows(self.learn.dl, device)
 
+def loader_rows(dl:DataLoader, # A fastai loader over an indexed dataset
+               ) -> int:
+    "The rows `dl` draws its indices from: its `n`, fixed when it was made, which a dataset resized since no longer gives"
+    return dl.n if getattr(dl, 'n', None) is not None else len(dl.dataset)
+
 @patch
 def _load_epoch(self:SelectiveBackprop, device):
     "Choose the epoch's rows (when it selects) and give fastai a copy of the loader that loads them"
     dl = self.learn.dl
     check_indexable(dl, 'staleness')        # again: `learn.dls` may have been replaced since the fit started
-    n = len(base_loader(dl).dataset)
+    n = loader_rows(base_loader(dl))
     if self.memory is None or len(self.memory) != n:
         if self.memory is not None: warn("SelectiveBackprop: the training data changed during the fit; the remembered "
                                          "scores were forgotten and the next epochs load every row until they are known again")
