@@ -26,16 +26,16 @@ from .callback import SelectiveBackprop, BatchSelectiveBackprop, max_staleness, 
 from .audit import SyncCounter, ShapeCounter
 
 # %% auto #0
-__all__ = ['bench_methods', 'quick_methods', 'full_methods', 'cpu_defaults', 'accelerator_defaults', 'bench_files', 'steps_files',
-           'max_seed', 'max_epochs', 'learner_keys', 'max_plan_rows', 'after_first_epoch', 'always_selecting',
-           'callback_args', 'bench_callback', 'cpu_stall_ms', 'BenchMeter', 'protocol_threads', 'bench_learner',
-           'epoch_curves', 'learner_options', 'bench_run', 'sync_counts', 'frontier', 'time_to_reach', 'speedup',
-           'speedups', 'mean_curve_speedups', 'budget_table', 'summarize', 'summary_table', 'summary_text',
-           'summary_markdown', 'plot_results', 'run_key', 'run_benchmark', 'load_records', 'busy_warning',
-           'machine_info', 'save_results', 'merge_benchmarks', 'BenchOptionError', 'accelerator', 'bench_device',
-           'device_defaults', 'bench_out', 'check_data_folder', 'bench_options', 'planned_runs', 'resumed_runs',
-           'machine_text', 'answer', 'steps_answer', 'planning_answer', 'sb_bench', 'step_costs', 'learned_scores',
-           'time_planning', 'describe_run']
+__all__ = ['bench_methods', 'quick_methods', 'full_methods', 'retired_methods', 'cpu_defaults', 'accelerator_defaults',
+           'bench_files', 'steps_files', 'max_seed', 'max_epochs', 'learner_keys', 'max_plan_rows', 'after_first_epoch',
+           'always_selecting', 'callback_args', 'bench_callback', 'todays_args', 'acting_args', 'method_args',
+           'cpu_stall_ms', 'BenchMeter', 'protocol_threads', 'bench_learner', 'epoch_curves', 'learner_options',
+           'bench_run', 'sync_counts', 'frontier', 'time_to_reach', 'speedup', 'speedups', 'mean_curve_speedups',
+           'budget_table', 'summarize', 'summary_table', 'summary_text', 'summary_markdown', 'plot_results', 'run_key',
+           'run_benchmark', 'load_records', 'busy_warning', 'machine_info', 'save_results', 'merge_benchmarks',
+           'BenchOptionError', 'accelerator', 'bench_device', 'device_defaults', 'bench_out', 'check_data_folder',
+           'bench_options', 'planned_runs', 'resumed_runs', 'machine_text', 'answer', 'steps_answer', 'planning_answer',
+           'sb_bench', 'step_costs', 'learned_scores', 'time_planning', 'describe_run']
 
 # %% ../nbs/04_bench.ipynb #fafe766f
 def after_first_epoch(epochs:int, # The epoch budget of the run
@@ -116,6 +116,87 @@ def bench_callback(method:str, # A name in `bench_methods`
     "A fresh callback configured as `method` for a budget of `epochs`; None for the baseline"
     args = callback_args(method, epochs, keep)
     return None if args is None else _callback_class(bench_methods[method])(**args)
+
+# %% ../nbs/04_bench.ipynb #r3t1r3g1
+def _sb_args(**given) -> dict:
+    "Every argument of `SelectiveBackprop` in today's names (the values of 0.2.0's default), with `given` in their place"
+    return {'start': 0., 'end': 1., 'keep': 'auto', 'policy': 'rank', 'score': 'loss', 'beta': None, 'accumulate': True, 'staleness': 3,
+            'rescale': False, 'hard_share': 0.8, 'gate_share': 0.9, 'min_keep': 0.5, 'check_held_out': True, 'lr_power': 0.5, **given}
+
+_train_only_02 = dict(min_keep=0.2, check_held_out=False, lr_power=0)   # the first adaptive default: the training losses alone
+_trust_06 = dict(min_keep=0.2, lr_power=0)                              # the first with the held-out check, trusted from 0.4 to 0.6
+_ungated_01 = dict(keep=0.5, start=0.5, end=0.9, gate_share=0, lr_power=0)            # the first releases' default
+_early_small_01 = dict(_ungated_01, start=after_first_epoch, accumulate=False)
+_trained_since = "today's code runs it with these `args`; no `bench_methods` name does"
+
+retired_methods = {
+    'min-keep-0.2-train-only': dict(args=_sb_args(**_train_only_02), version='0.1.0+7876cca',
+        why=f"the adaptive default before the held-out check and `lr_power`; `train-only` now has min_keep=0.5: {_trained_since}"),
+    'min-keep-0.2-train-only-anneal': dict(args=_sb_args(**_train_only_02, end=0.875), version='0.1.0+c1973e6',
+        why=f"`min-keep-0.2-train-only` loading every row in the last eighth: {_trained_since}"),
+    'min-keep-0.2-train-only-rescale': dict(args=_sb_args(**_train_only_02, rescale=True), version='0.1.0+c1973e6',
+        why=f"`min-keep-0.2-train-only` with an unbiased gradient (rescale=True): {_trained_since}"),
+    'min-keep-0.2-train-only-hard-90-end-0.9': dict(args=_sb_args(**_train_only_02, hard_share=0.9, end=0.9), version='0.1.0+c1973e6',
+        why=f"`min-keep-0.2-train-only` with the rows holding 90% of the loss, every row in the last tenth (then `auto-90`): {_trained_since}"),
+    'min-keep-0.35-train-only': dict(args=_sb_args(**{**_train_only_02, 'min_keep': 0.35}), version='0.1.0+c1973e6',
+        why=f"`min-keep-0.2-train-only` never loading fewer than 35% of the rows: {_trained_since}"),
+    'min-keep-0.2-trust-0.6': dict(args=_sb_args(**_trust_06), version='0.1.0+8590984',
+        why="the default before `lr_power`: the held-out share was trusted from 0.4 to 0.6 (`held_out_trusted`, a module constant, "
+            "now 0.4 to 0.5), which today's code cannot run"),
+    'min-keep-0.3-scheduled-lr': dict(args=_sb_args(min_keep=0.3, lr_power=0), version='0.1.0+aa1f59d',
+        why=f"`min-keep-0.3` with every step at the scheduled rate; `scheduled-lr` now has min_keep=0.5: {_trained_since}"),
+    'early-small-keep-0.4': dict(args=_sb_args(**{**_early_small_01, 'keep': 0.4}), version='0.1.0+00e2c62',
+        why=f"`early-small` with keep=0.4 (`sb-bench --keep 0.4`): {_trained_since}"),
+    'gate-0.85': dict(args=_sb_args(**{**_ungated_01, 'gate_share': 0.85}), version='0.1.0+90cddd6',
+        why=f"`gated` with gate_share=0.85: {_trained_since}"),
+    'gate-0.8': dict(args=_sb_args(**{**_ungated_01, 'gate_share': 0.8}), version='0.1.0+90cddd6',
+        why=f"`gated` with gate_share=0.8: {_trained_since}"),
+    **{f'early-small-{k}': dict(args=_sb_args(**_early_small_01, **v), version='0.1.0+d9e4f47',
+                                why=f"`early-small` with {', '.join(f'{a}={b!r}' for a,b in v.items())}: {_trained_since}")
+       for k,v in {'beta-0.5': dict(beta=0.5), 'beta-2': dict(beta=2.), 'grad-norm': dict(score='grad_norm'),
+                   'staleness-1': dict(staleness=1), 'staleness-6': dict(staleness=6),
+                   'grad-norm-staleness-6': dict(score='grad_norm', staleness=6), 'topk': dict(policy='topk')}.items()},
+    'ungated-grad-norm': dict(args=_sb_args(**_ungated_01, score='grad_norm'), version='0.1.0+d9e4f47',
+        why=f"`ungated` ranking by score='grad_norm': {_trained_since}"),
+    'default-small-grad-norm': dict(args=_sb_args(**_ungated_01, accumulate=False, score='grad_norm'), version='0.1.0+d9e4f47',
+        why=f"`default-small` ranking by score='grad_norm': {_trained_since}"),
+}
+
+_batch_params = ('start', 'end', 'keep', 'interrupt', 'scale_factor', 'policy', 'score', 'beta', 'history', 'accumulate')
+
+def todays_args(args:dict|None, # A record's `args`, in the names of the version that wrote it
+                callback:str|None=None, # The record's `callback`
+               ) -> tuple:
+    "The class and every argument of a run in today's names: `min_share` is `hard_share` (keep='auto') or `gate_share`, `held_out` is `check_held_out`, per-batch scoring is `BatchSelectiveBackprop`"
+    if args is None: return 'plain fastai', None
+    if 'min_share' not in args and 'held_out' not in args and args.get('staleness', 3): return callback, dict(args)
+    a = dict(args)
+    if not a.get('staleness'):      # each batch scored: Composer's schedule unless given
+        a = {**a, 'start': 0.5 if a.get('start') is None else a['start'], 'end': 0.9 if a.get('end') is None else a['end'],
+             'keep': 0.5 if a.get('keep') == 'auto' else a['keep'], 'interrupt': 2 if a.get('interrupt') is None else a['interrupt']}
+        return 'BatchSelectiveBackprop', {k: a.get(k, d) for k,d in zip(_batch_params, [None] * 4 + [1., 'rank', 'loss', None, 1024, True])}
+    auto, share = a['keep'] == 'auto', a.get('min_share')
+    a.update(start=0. if a.get('start') is None else a['start'], end=1. if a.get('end') is None else a['end'],
+             hard_share=share if auto and share is not None else 0.8, gate_share=share if not auto and share is not None else 0.9,
+             check_held_out=a.get('held_out', True))
+    return 'SelectiveBackprop', {k: a[k] for k in _sb_args()}
+
+def acting_args(callback:str, # A class, as `todays_args` returns it
+                args:dict|None, # Its arguments, in today's names
+               ) -> dict|None:
+    "The arguments that change what a run does: a fixed `keep` ignores `hard_share`, `min_keep` and `check_held_out`, keep='auto' ignores `gate_share`"
+    if args is None: return None
+    ignored = {'history'} if args.get('policy') != 'history' else set()
+    if callback == 'SelectiveBackprop': ignored = {'gate_share'} if args['keep'] == 'auto' else {'hard_share', 'min_keep', 'check_held_out'}
+    return {k: v for k,v in args.items() if k not in ignored}
+
+def method_args(method:str, # A name in `bench_methods` or `retired_methods`
+                epochs:int, # The epoch budget of the run
+               ) -> tuple:
+    "The class and every argument, in today's names, that `method` runs with for a budget of `epochs`"
+    if method in bench_methods: return todays_args(callback_args(method, epochs), 'SelectiveBackprop')
+    args = retired_methods[method]['args']
+    return 'SelectiveBackprop', {k: v(epochs) if callable(v) else v for k,v in args.items()}
 
 # %% ../nbs/04_bench.ipynb #9a89e77a
 def _synchronize(device):
