@@ -64,9 +64,7 @@ bench_methods = {
     'min-keep-0.3-anneal': {**_min_keep_03, 'end': 0.875},   # every row in the last eighth of training, as InfoBatch does
     'min-keep-0.3-hard-90': {**_min_keep_03, 'hard_share': 0.9},     # the hard rows those holding 90% of the loss
     'scheduled-lr': _scheduled,                              # the default with every step at the scheduled rate: what `lr_power` adds
-    'auto-lean': dict(hard_share=0.8, end=1., **_scheduled), # the default's settings, named while they were measured against 'auto-90'
     'train-only': dict(check_held_out=False, **_scheduled),  # the default before the held-out rows had a say: the training losses alone
-    'auto-90': dict(hard_share=0.9, end=0.9, **_scheduled),  # more rows: the rows holding 90% of the loss decide, and the last tenth loads all
     'gated': _fixed,                                         # half the rows from half-way, once the kept half holds 90% of the loss
     'ungated': {**_fixed, **_ungated},                       # the same, whether the data is learned or not
     'default-uniform': {**_fixed, 'policy': 'uniform', **_ungated},   # its control
@@ -928,7 +926,7 @@ def _bench_planning(rows, bs:int, out, force:bool) -> pd.DataFrame:
 
 @call_parse
 def sb_bench(
-    methods:Annotated[str, {'nargs': '+'}]=None, # Methods to compare, among baseline composer composer-random gather history default default-random min-keep-0.3 min-keep-0.3-random min-keep-0.3-anneal min-keep-0.3-hard-90 scheduled-lr auto-lean train-only auto-90 gated ungated default-uniform default-small early early-uniform early-small infobatch; baseline always runs. Default: baseline composer default early (every method with --full)
+    methods:Annotated[str, {'nargs': '+'}]=None, # Methods to compare, among baseline composer composer-random gather history default default-random min-keep-0.3 min-keep-0.3-random min-keep-0.3-anneal min-keep-0.3-hard-90 scheduled-lr train-only gated ungated default-uniform default-small early early-uniform early-small infobatch; baseline always runs. Default: baseline composer default early (every method with --full)
     epochs:Annotated[int, {'nargs': '+'}]=None, # Epoch budgets of fit_one_cycle, from 1 to 500. Default: 2 4 6 (6 12 20 with --full)
     seeds:Annotated[int, {'nargs': '+'}]=None, # Seeds; each run calls set_seed(seed, reproducible=True). Default: 0 (0 1 2 with --full)
     keep:float=None, # Fraction of the rows to train on while selecting, for every selective method. Default: each method's own (0.5)
