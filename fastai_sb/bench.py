@@ -192,7 +192,9 @@ def method_args(method:str, # A name in `bench_methods` or `retired_methods`
                 epochs:int, # The epoch budget of the run
                ) -> tuple:
     "The class and every argument, in today's names, that `method` runs with for a budget of `epochs`"
-    if method in bench_methods: return todays_args(callback_args(method, epochs), 'SelectiveBackprop')
+    if method in bench_methods:
+        cfg = bench_methods[method]
+        return ('plain fastai', None) if cfg is None else (_callback_class(cfg).__name__, callback_args(method, epochs))
     args = retired_methods[method]['args']
     return 'SelectiveBackprop', {k: v(epochs) if callable(v) else v for k,v in args.items()}
 
