@@ -595,10 +595,14 @@ def run_benchmark(methods=quick_methods, # Names in `bench_methods`
                               f"{r['steps']} steps, backprop {r['rows_backpropagated'] / r['rows_seen']:.0%} of rows loaded", flush=True)
     return pd.DataFrame(records)
 
+def _read_lines(path) -> list:
+    "The JSON objects of a file of JSON lines"
+    return [json.loads(l) for l in Path(path).read_text(encoding='utf-8').splitlines() if l.strip()]
+
 def load_records(path, # A file `run_benchmark` appended records to
                 ) -> pd.DataFrame:
     "The records of a benchmark's runs, from the JSON lines it wrote as each run ended"
-    return pd.DataFrame([json.loads(l) for l in Path(path).read_text(encoding='utf-8').splitlines() if l.strip()])
+    return pd.DataFrame(_read_lines(path))
 
 def busy_warning(results:pd.DataFrame, # One row a run, as `run_benchmark` returns
                  threshold_ms:float=1., # A stall longer than this means other work held a core
@@ -648,10 +652,6 @@ def save_results(results:pd.DataFrame, # One row a run, as `run_benchmark` retur
     return summary
 
 # %% ../nbs/04_bench.ipynb #m3rg3cd1
-def _read_lines(path) -> list:
-    "The JSON objects of a file of JSON lines"
-    return [json.loads(l) for l in Path(path).read_text(encoding='utf-8').splitlines() if l.strip()]
-
 def merge_benchmarks(folders, # Folders `sb-bench` wrote, each a part of one benchmark (e.g. one seed a process)
                      out, # The folder to write the whole benchmark into
                      replace:bool=False, # Replace the files of an earlier benchmark in `out`
@@ -836,7 +836,7 @@ def resumed_runs(records, # The `records.jsonl` of `--out`
     records = Path(records)
     if not records.exists(): return []
     runs = []
-    for r in (json.loads(l) for l in records.read_text(encoding='utf-8').splitlines() if l.strip()):
+    for r in _read_lines(records):
         if not _same_benchmark(r, opts):
             raise BenchOptionError(f"`--out` {str(records.parent)!r} holds the records of another benchmark ({r.get('dataset')}, "
                                    f"{r.get('model')}, batch size {r.get('bs')}, on {r.get('device')}); choose another `--out`, "
