@@ -59,6 +59,7 @@ bench_methods = {
     'history': {**_gather, 'policy': 'history'},             # the paper's rule, gathered as the paper does
     'default': {},                                           # SelectiveBackprop() as it comes: as many rows as the remembered losses say
     'default-random': {'policy': 'uniform'},                 # its control: as many rows an epoch, chosen at random
+    'default-anneal': {'end': 0.875},                        # the default with every row in the last eighth of training, as InfoBatch does
     'min-keep-0.3': _min_keep_03,                            # the default until 0.2.0 measured Fashion-MNIST: as few as 3 rows in 10
     'min-keep-0.3-random': {**_min_keep_03, 'policy': 'uniform'},    # its control
     'min-keep-0.3-anneal': {**_min_keep_03, 'end': 0.875},   # every row in the last eighth of training, as InfoBatch does
@@ -928,7 +929,7 @@ def _bench_planning(rows, bs:int, out, force:bool) -> pd.DataFrame:
 
 @call_parse
 def sb_bench(
-    methods:Annotated[str, {'nargs': '+'}]=None, # Methods to compare, among baseline composer composer-random gather history default default-random min-keep-0.3 min-keep-0.3-random min-keep-0.3-anneal min-keep-0.3-hard-90 scheduled-lr train-only gated ungated default-uniform default-small early early-uniform early-small infobatch; baseline always runs. Default: baseline composer default early (every method with --full)
+    methods:Annotated[str, {'nargs': '+'}]=None, # Methods to compare, among baseline composer composer-random gather history default default-random default-anneal min-keep-0.3 min-keep-0.3-random min-keep-0.3-anneal min-keep-0.3-hard-90 scheduled-lr train-only gated ungated default-uniform default-small early early-uniform early-small infobatch; baseline always runs. Default: baseline composer default early (every method with --full)
     epochs:Annotated[int, {'nargs': '+'}]=None, # Epoch budgets of fit_one_cycle, from 1 to 500. Default: 2 4 6 (6 12 20 with --full)
     seeds:Annotated[int, {'nargs': '+'}]=None, # Seeds; each run calls set_seed(seed, reproducible=True). Default: 0 (0 1 2 with --full)
     keep:float=None, # Fraction of the rows to train on while selecting, for every selective method. Default: each method's own (0.5)
