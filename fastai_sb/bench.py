@@ -48,7 +48,6 @@ _gather = dict(staleness=None, policy='rank', start=0.5, end=0.9, keep=0.5, inte
 _scheduled = dict(lr_power=0)                            # every step at the scheduled learning rate, as before `lr_power`
 _fixed = dict(keep=0.5, start=0.5, end=0.9, **_scheduled)   # the first releases' default: half the rows from half-way to 90%
 _ungated = dict(gate_share=0)
-_min_keep_03 = dict(min_keep=0.3)
 _early = dict(keep=0.5, start=after_first_epoch, end=0.9, **_ungated, **_scheduled)
 
 bench_methods = {
@@ -60,10 +59,6 @@ bench_methods = {
     'default': {},                                           # SelectiveBackprop() as it comes: as many rows as the remembered losses say
     'default-random': {'policy': 'uniform'},                 # its control: as many rows an epoch, chosen at random
     'default-anneal': {'end': 0.875},                        # the default with every row in the last eighth of training, as InfoBatch does
-    'min-keep-0.3': _min_keep_03,                            # the default until 0.2.0 measured Fashion-MNIST: as few as 3 rows in 10
-    'min-keep-0.3-random': {**_min_keep_03, 'policy': 'uniform'},    # its control
-    'min-keep-0.3-anneal': {**_min_keep_03, 'end': 0.875},   # every row in the last eighth of training, as InfoBatch does
-    'min-keep-0.3-hard-90': {**_min_keep_03, 'hard_share': 0.9},     # the hard rows those holding 90% of the loss
     'scheduled-lr': _scheduled,                              # the default with every step at the scheduled rate: what `lr_power` adds
     'train-only': dict(check_held_out=False, **_scheduled),  # the default before the held-out rows had a say: the training losses alone
     'gated': _fixed,                                         # half the rows from half-way, once the kept half holds 90% of the loss
@@ -127,6 +122,9 @@ _trust_06 = dict(min_keep=0.2, lr_power=0)                              # the fi
 _ungated_01 = dict(keep=0.5, start=0.5, end=0.9, gate_share=0, lr_power=0)            # the first releases' default
 _early_small_01 = dict(_ungated_01, start=after_first_epoch, accumulate=False)
 _trained_since = "today's code runs it with these `args`; no `bench_methods` name does"
+_trusted_02 = ("the held-out share was trusted from 0.4 to 0.5 (`held_out_trusted`, a module constant, 0.35 to 0.45 since 0.3.0), "
+               "which today's code cannot run")
+_min_keep_03 = dict(min_keep=0.3)
 
 retired_methods = {
     'min-keep-0.2-train-only': dict(args=_sb_args(**_train_only_02), version='0.1.0+7876cca',
@@ -141,9 +139,19 @@ retired_methods = {
         why=f"`min-keep-0.2-train-only` never loading fewer than 35% of the rows: {_trained_since}"),
     'min-keep-0.2-trust-0.6': dict(args=_sb_args(**_trust_06), version='0.1.0+8590984',
         why="the default before `lr_power`: the held-out share was trusted from 0.4 to 0.6 (`held_out_trusted`, a module constant, "
-            "now 0.4 to 0.5), which today's code cannot run"),
+            "0.4 to 0.5 in 0.2.0, 0.35 to 0.45 since 0.3.0), which today's code cannot run"),
     'min-keep-0.3-scheduled-lr': dict(args=_sb_args(min_keep=0.3, lr_power=0), version='0.1.0+aa1f59d',
-        why=f"`min-keep-0.3` with every step at the scheduled rate; `scheduled-lr` now has min_keep=0.5: {_trained_since}"),
+        why=f"`min-keep-0.3` with every step at the scheduled rate; {_trusted_02}"),
+    'min-keep-0.3': dict(args=_sb_args(**_min_keep_03), version='0.1.0+aa1f59d to 0.2.0',
+        why=f"the default until 0.2.0 measured Fashion-MNIST, as few as 3 rows in 10; {_trusted_02}"),
+    **{f'min-keep-0.3-{k}': dict(args=_sb_args(**_min_keep_03, **v), version='0.2.0', why=f"`min-keep-0.3` {w}; {_trusted_02}")
+       for k,v,w in [('random', dict(policy='uniform'), 'with its rows drawn at random (its control)'),
+                     ('anneal', dict(end=0.875), 'with every row in the last eighth of training'),
+                     ('hard-90', dict(hard_share=0.9), 'with the hard rows those holding 90% of the loss')]},
+    'default-0.2': dict(args=_sb_args(), version='0.2.0', why=f"0.2.0's default, every step of a selective epoch at `(1/s)**0.5` times the scheduled rate (lr_power=0.5); {_trusted_02}"),
+    **{f'default-0.2-{k}': dict(args=_sb_args(**v), version='0.2.0', why=f"`default-0.2` {w}; {_trusted_02}")
+       for k,v,w in [('random', dict(policy='uniform'), 'with its rows drawn at random (its control)'),
+                     ('anneal', dict(end=0.875), 'with every row in the last eighth of training')]},
     'early-small-keep-0.4': dict(args=_sb_args(**{**_early_small_01, 'keep': 0.4}), version='0.1.0+00e2c62',
         why=f"`early-small` with keep=0.4 (`sb-bench --keep 0.4`): {_trained_since}"),
     'gate-0.85': dict(args=_sb_args(**{**_ungated_01, 'gate_share': 0.85}), version='0.1.0+90cddd6',
@@ -929,7 +937,7 @@ def _bench_planning(rows, bs:int, out, force:bool) -> pd.DataFrame:
 
 @call_parse
 def sb_bench(
-    methods:Annotated[str, {'nargs': '+'}]=None, # Methods to compare, among baseline composer composer-random gather history default default-random default-anneal min-keep-0.3 min-keep-0.3-random min-keep-0.3-anneal min-keep-0.3-hard-90 scheduled-lr train-only gated ungated default-uniform default-small early early-uniform early-small infobatch; baseline always runs. Default: baseline composer default early (every method with --full)
+    methods:Annotated[str, {'nargs': '+'}]=None, # Methods to compare, among baseline composer composer-random gather history default default-random default-anneal scheduled-lr train-only gated ungated default-uniform default-small early early-uniform early-small infobatch; baseline always runs. Default: baseline composer default early (every method with --full)
     epochs:Annotated[int, {'nargs': '+'}]=None, # Epoch budgets of fit_one_cycle, from 1 to 500. Default: 2 4 6 (6 12 20 with --full)
     seeds:Annotated[int, {'nargs': '+'}]=None, # Seeds; each run calls set_seed(seed, reproducible=True). Default: 0 (0 1 2 with --full)
     keep:float=None, # Fraction of the rows to train on while selecting, for every selective method. Default: each method's own (0.5)

@@ -34,7 +34,7 @@ max_staleness = 1_000_000
 default_hard_share = 0.8         # with keep='auto': the hard rows are those that hold 80% of the loss
 default_gate_share = 0.9         # with a fixed `keep`: an epoch selects only if its rows hold 90% of the loss
 default_min_keep = 0.5          # with keep='auto': never fewer than half the rows
-default_lr_power = 0.5          # a selective epoch of a quarter of the steps trains at twice the scheduled rate
+default_lr_power = 1.           # a selective epoch of half the steps trains at twice the scheduled rate
 max_lr_scale = 2.                # and never faster than that
 max_rescale_weight = 10.
 composer_start,composer_end = 0.5,0.9

@@ -693,7 +693,7 @@ def auto_keep(scores:Tensor, # Remembered score of each row (NaN: never scored),
     return min(1., max(check_number('min_keep', min_keep, 0, 1), hard / (1 - hard)))
 
 # %% ../nbs/00_core.ipynb #h0ldcd01
-held_out_trusted = (0.4, 0.5)   # held-out shares over which the training losses go from not trusted at all to trusted as far as the share
+held_out_trusted = (0.35, 0.45)   # held-out shares over which the training losses go from not trusted at all to trusted as far as the share
 
 def left_out_cut(scores:Tensor, # Remembered score of each row (NaN: never scored), >= 0
                  keep:float, # Fraction of the rows an epoch loads, in (0, 1]
