@@ -103,6 +103,7 @@ d = { 'settings': {'branch': 'main', 'doc_baseurl': '/', 'doc_host': '', 'git_ur
                                  'fastai_sb.bench._speedup_text': ('bench.html#_speedup_text', 'fastai_sb/bench.py'),
                                  'fastai_sb.bench._synchronize': ('bench.html#_synchronize', 'fastai_sb/bench.py'),
                                  'fastai_sb.bench._timed': ('bench.html#_timed', 'fastai_sb/bench.py'),
+                                 'fastai_sb.bench._variants_02': ('bench.html#_variants_02', 'fastai_sb/bench.py'),
                                  'fastai_sb.bench._warm_up': ('bench.html#_warm_up', 'fastai_sb/bench.py'),
                                  'fastai_sb.bench._write_file': ('bench.html#_write_file', 'fastai_sb/bench.py'),
                                  'fastai_sb.bench.accelerator': ('bench.html#accelerator', 'fastai_sb/bench.py'),

@@ -125,6 +125,17 @@ _trained_since = "today's code runs it with these `args`; no `bench_methods` nam
 _trusted_02 = ("the held-out share was trusted from 0.4 to 0.5 (`held_out_trusted`, a module constant, 0.35 to 0.45 since 0.3.0), "
                "which today's code cannot run")
 _min_keep_03 = dict(min_keep=0.3)
+_variations = {'random': (dict(policy='uniform'), 'with its rows drawn at random (its control)'),
+               'anneal': (dict(end=0.875), 'with every row in the last eighth of training'),
+               'hard-90': (dict(hard_share=0.9), 'with the hard rows those holding 90% of the loss')}
+
+def _variants_02(base:str, # The retired method they vary
+                 given:dict, # Its arguments that differ from 0.2.0's default
+                 *names, # Keys of `_variations`
+                ) -> dict:
+    "0.2.0's variations `names` of the retired method `base`, each named `base-name`"
+    return {f'{base}-{k}': dict(args=_sb_args(**given, **_variations[k][0]), version='0.2.0', why=f"`{base}` {_variations[k][1]}; {_trusted_02}")
+            for k in names}
 
 retired_methods = {
     'min-keep-0.2-train-only': dict(args=_sb_args(**_train_only_02), version='0.1.0+7876cca',
@@ -144,14 +155,9 @@ retired_methods = {
         why=f"`min-keep-0.3` with every step at the scheduled rate; {_trusted_02}"),
     'min-keep-0.3': dict(args=_sb_args(**_min_keep_03), version='0.1.0+aa1f59d to 0.2.0',
         why=f"the default until 0.2.0 measured Fashion-MNIST, as few as 3 rows in 10; {_trusted_02}"),
-    **{f'min-keep-0.3-{k}': dict(args=_sb_args(**_min_keep_03, **v), version='0.2.0', why=f"`min-keep-0.3` {w}; {_trusted_02}")
-       for k,v,w in [('random', dict(policy='uniform'), 'with its rows drawn at random (its control)'),
-                     ('anneal', dict(end=0.875), 'with every row in the last eighth of training'),
-                     ('hard-90', dict(hard_share=0.9), 'with the hard rows those holding 90% of the loss')]},
+    **_variants_02('min-keep-0.3', _min_keep_03, 'random', 'anneal', 'hard-90'),
     'default-0.2': dict(args=_sb_args(), version='0.2.0', why=f"0.2.0's default, every step of a selective epoch at `(1/s)**0.5` times the scheduled rate (lr_power=0.5); {_trusted_02}"),
-    **{f'default-0.2-{k}': dict(args=_sb_args(**v), version='0.2.0', why=f"`default-0.2` {w}; {_trusted_02}")
-       for k,v,w in [('random', dict(policy='uniform'), 'with its rows drawn at random (its control)'),
-                     ('anneal', dict(end=0.875), 'with every row in the last eighth of training')]},
+    **_variants_02('default-0.2', {}, 'random', 'anneal'),
     'early-small-keep-0.4': dict(args=_sb_args(**{**_early_small_01, 'keep': 0.4}), version='0.1.0+00e2c62',
         why=f"`early-small` with keep=0.4 (`sb-bench --keep 0.4`): {_trained_since}"),
     'gate-0.85': dict(args=_sb_args(**{**_ungated_01, 'gate_share': 0.85}), version='0.1.0+90cddd6',

@@ -207,7 +207,7 @@ class ScoreMemory:
         "`remember` without the checks, for indices known to be right (a training loop's own)"
         idx = self._here(idx)
         self.scores[idx] = self._here(scores.detach().float())
-        self.epochs[idx] = epoch
+        self.epochs.index_fill_(0, idx, epoch)   # not `epochs[idx] = epoch`: on a GPU, some PyTorch versions copy that number there and wait
 
     def recall(self, idx:Tensor) -> Tensor:
         "The remembered scores of `idx` (NaN where never scored), on `idx`'s device"
