@@ -28,14 +28,15 @@ from .audit import SyncCounter, ShapeCounter
 # %% auto #0
 __all__ = ['bench_methods', 'quick_methods', 'full_methods', 'retired_methods', 'cpu_defaults', 'accelerator_defaults',
            'bench_files', 'steps_files', 'max_seed', 'max_epochs', 'learner_keys', 'max_plan_rows', 'after_first_epoch',
-           'always_selecting', 'callback_args', 'bench_callback', 'todays_args', 'acting_args', 'method_args',
-           'cpu_stall_ms', 'BenchMeter', 'protocol_threads', 'bench_learner', 'epoch_curves', 'learner_options',
-           'bench_run', 'sync_counts', 'frontier', 'time_to_reach', 'speedup', 'speedups', 'mean_curve_speedups',
-           'budget_table', 'summarize', 'summary_table', 'summary_text', 'summary_markdown', 'plot_results', 'run_key',
-           'run_benchmark', 'load_records', 'busy_warning', 'machine_info', 'save_results', 'merge_benchmarks',
-           'BenchOptionError', 'accelerator', 'bench_device', 'device_defaults', 'bench_out', 'check_data_folder',
-           'bench_options', 'planned_runs', 'resumed_runs', 'machine_text', 'answer', 'steps_answer', 'planning_answer',
-           'sb_bench', 'step_costs', 'learned_scores', 'time_planning', 'describe_run']
+           'from_second_epoch', 'always_selecting', 'callback_args', 'bench_callback', 'todays_args', 'acting_args',
+           'method_args', 'cpu_stall_ms', 'BenchMeter', 'protocol_threads', 'bench_learner', 'epoch_curves',
+           'learner_options', 'bench_run', 'sync_counts', 'frontier', 'time_to_reach', 'speedup', 'speedups',
+           'mean_curve_speedups', 'budget_table', 'summarize', 'summary_table', 'summary_text', 'summary_markdown',
+           'plot_results', 'run_key', 'run_benchmark', 'load_records', 'busy_warning', 'machine_info', 'save_results',
+           'merge_benchmarks', 'BenchOptionError', 'accelerator', 'bench_device', 'device_defaults', 'bench_out',
+           'check_data_folder', 'bench_options', 'planned_runs', 'resumed_runs', 'machine_text', 'answer',
+           'steps_answer', 'planning_answer', 'sb_bench', 'step_costs', 'learned_scores', 'time_planning',
+           'describe_run']
 
 # %% ../nbs/04_bench.ipynb #fafe766f
 def after_first_epoch(epochs:int, # The epoch budget of the run
@@ -43,12 +44,18 @@ def after_first_epoch(epochs:int, # The epoch budget of the run
     "Fraction of training at which the second epoch starts, no earlier than 10% of training (half-way for one epoch)"
     return max(0.1, 1 / epochs) if epochs > 1 else 0.5
 
+def from_second_epoch(epochs:int, # The epoch budget of the run
+                     ) -> float:
+    "Fraction of training at which the second epoch starts, at every budget: where InfoBatch starts pruning"
+    return 1 / epochs
+
 _composer = dict(staleness=None, accumulate=False, policy='rank', start=0.5, end=0.9, keep=0.5, interrupt=2)
 _gather = dict(staleness=None, policy='rank', start=0.5, end=0.9, keep=0.5, interrupt=0)
 _scheduled = dict(lr_power=0)                            # every step at the scheduled learning rate, as before `lr_power`
 _fixed = dict(keep=0.5, start=0.5, end=0.9, **_scheduled)   # the first releases' default: half the rows from half-way to 90%
 _ungated = dict(gate_share=0)
 _early = dict(keep=0.5, start=after_first_epoch, end=0.9, **_ungated, **_scheduled)
+_infobatch = dict(policy='infobatch', keep=0.5, rescale=True, staleness=max_staleness, end=0.875, **_ungated, **_scheduled)
 
 bench_methods = {
     'baseline': None,                                        # plain fastai
@@ -68,7 +75,7 @@ bench_methods = {
     'early': _early,                                         # at the loader from the second epoch
     'early-uniform': {**_early, 'policy': 'uniform'},        # its control
     'early-small': {**_early, 'accumulate': False},          # the same rows in half-size batches: as many steps
-    'infobatch': dict(policy='infobatch', keep=0.5, rescale=True, staleness=max_staleness, start=after_first_epoch, end=0.875, **_ungated, **_scheduled),
+    'infobatch': {**_infobatch, 'start': from_second_epoch},   # InfoBatch as its paper and code set it
 }
 quick_methods = ('baseline', 'composer', 'default', 'early')
 full_methods = tuple(bench_methods)
@@ -158,6 +165,10 @@ retired_methods = {
     **_variants_02('min-keep-0.3', _min_keep_03, 'random', 'anneal', 'hard-90'),
     'default-0.2': dict(args=_sb_args(), version='0.2.0', why=f"0.2.0's default, every step of a selective epoch at `(1/s)**0.5` times the scheduled rate (lr_power=0.5); {_trusted_02}"),
     **_variants_02('default-0.2', {}, 'random', 'anneal'),
+    'infobatch-10pct': dict(args=_sb_args(**_infobatch, start=after_first_epoch), version='0.1.0+9b35954 to 0.3.0',
+        why="`infobatch` as it was until 0.3.0: pruning from 10% of training when that is later than the second epoch (from the "
+            "third at 20 epochs, the fifth at 40), where InfoBatch prunes from the second at every budget; the same arguments up to "
+            f"10 epochs, the same epochs pruned up to 15: {_trained_since}"),
     'early-small-keep-0.4': dict(args=_sb_args(**{**_early_small_01, 'keep': 0.4}), version='0.1.0+00e2c62',
         why=f"`early-small` with keep=0.4 (`sb-bench --keep 0.4`): {_trained_since}"),
     'gate-0.85': dict(args=_sb_args(**{**_ungated_01, 'gate_share': 0.85}), version='0.1.0+90cddd6',
@@ -482,13 +493,13 @@ def budget_table(results:pd.DataFrame, # One row a run, as `run_benchmark` retur
 # %% ../nbs/04_bench.ipynb #3fed703a
 def summarize(results:pd.DataFrame, # One row a run, as `run_benchmark` returns
              ) -> pd.DataFrame:
-    "One row a method: accuracy, train time, speed-ups over seeds, and the counts of the largest budget against the baseline's"
+    "One row a method run at the largest budget: accuracy, train time, speed-ups over seeds, and its counts there against the baseline's"
     sp,curve = speedups(results),mean_curve_speedups(results)
     top = results[results.epochs == results.epochs.max()]
     base = top[top.method == 'baseline']
     share = lambda r, col: r[col].sum() / base[col].sum() * base.seed.nunique() / max(r.seed.nunique(), 1)
     rows = []
-    for method in results.method.unique():
+    for method in top.method.unique():
         r,s = top[top.method == method],sp[sp.method == method].speedup
         reached = s.dropna()
         rows.append({'method': method, 'accuracy': r.valid_accuracy.mean(), 'accuracy_std': r.valid_accuracy.std(ddof=0),
