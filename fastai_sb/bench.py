@@ -165,8 +165,8 @@ retired_methods = {
     **_variants_02('min-keep-0.3', _min_keep_03, 'random', 'anneal', 'hard-90'),
     'default-0.2': dict(args=_sb_args(), version='0.2.0', why=f"0.2.0's default, every step of a selective epoch at `(1/s)**0.5` times the scheduled rate (lr_power=0.5); {_trusted_02}"),
     **_variants_02('default-0.2', {}, 'random', 'anneal'),
-    'infobatch-10pct': dict(args=_sb_args(**_infobatch, start=after_first_epoch), version='0.1.0+9b35954 to 0.3.0',
-        why="`infobatch` as it was until 0.3.0: pruning from 10% of training when that is later than the second epoch (from the "
+    'infobatch-10pct': dict(args=_sb_args(**_infobatch, start=after_first_epoch), version='0.1.0+9b35954 to 0.3.0+f101cd9',
+        why="`infobatch` as it was until 0.3.0+f101cd9: pruning from 10% of training when that is later than the second epoch (from the "
             "third at 20 epochs, the fifth at 40), where InfoBatch prunes from the second at every budget; the same arguments up to "
             f"10 epochs, the same epochs pruned up to 15: {_trained_since}"),
     'early-small-keep-0.4': dict(args=_sb_args(**{**_early_small_01, 'keep': 0.4}), version='0.1.0+00e2c62',
