@@ -330,6 +330,8 @@ d = { 'settings': {'branch': 'main', 'doc_baseurl': '/', 'doc_host': '', 'git_ur
                                     'fastai_sb.callback._check_score': ('callback.html#_check_score', 'fastai_sb/callback.py'),
                                     'fastai_sb.callback._check_staleness': ('callback.html#_check_staleness', 'fastai_sb/callback.py'),
                                     'fastai_sb.callback._del_sb': ('callback.html#_del_sb', 'fastai_sb/callback.py'),
+                                    'fastai_sb.callback._flat_loss_values': ('callback.html#_flat_loss_values', 'fastai_sb/callback.py'),
+                                    'fastai_sb.callback._flattens_plainly': ('callback.html#_flattens_plainly', 'fastai_sb/callback.py'),
                                     'fastai_sb.callback._get_sb': ('callback.html#_get_sb', 'fastai_sb/callback.py'),
                                     'fastai_sb.callback._hidden_states': ('callback.html#_hidden_states', 'fastai_sb/callback.py'),
                                     'fastai_sb.callback._learner_of': ('callback.html#_learner_of', 'fastai_sb/callback.py'),

@@ -179,6 +179,7 @@ def scores_per_row(values:Tensor, # Per-sample values (losses or scores) for a b
     if values.numel() == 0 or values.numel() % n or (values.dim() > 1 and values.shape[0] != n):
         raise ValueError(f"Cannot split the per-sample values from {_source_text(source)}, of shape {tuple(values.shape)}, "
                          f"into {n} rows: the rows must be the first axis (or the values a flat vector, row after row)")
+    if values.dim() == 1 and len(values) == n and values.dtype == torch.float32: return values.detach()     # one a row already: no averaging kernel
     return values.detach().reshape(n, -1).float().mean(1)
 
 # %% ../nbs/00_core.ipynb #f5c1728a
