@@ -34,9 +34,9 @@ __all__ = ['bench_methods', 'quick_methods', 'full_methods', 'retired_methods', 
            'mean_curve_speedups', 'budget_table', 'summarize', 'summary_table', 'summary_text', 'summary_markdown',
            'plot_results', 'run_key', 'run_benchmark', 'load_records', 'busy_warning', 'machine_info', 'save_results',
            'merge_benchmarks', 'BenchOptionError', 'accelerator', 'bench_device', 'device_defaults', 'bench_out',
-           'check_data_folder', 'bench_options', 'planned_runs', 'resumed_runs', 'machine_text', 'answer',
-           'steps_answer', 'planning_answer', 'sb_bench', 'step_costs', 'learned_scores', 'time_planning',
-           'describe_run']
+           'check_data_folder', 'bench_options', 'planned_runs', 'resumed_runs', 'added_runs', 'runs_to_make',
+           'machine_text', 'answer', 'steps_answer', 'planning_answer', 'sb_bench', 'step_costs', 'learned_scores',
+           'time_planning', 'describe_run']
 
 # %% ../nbs/04_bench.ipynb #fafe766f
 def after_first_epoch(epochs:int, # The epoch budget of the run
@@ -857,8 +857,9 @@ def _same_benchmark(record:dict, opts:dict) -> bool:
 
 def resumed_runs(records, # The `records.jsonl` of `--out`
                  opts:dict, # The checked options, as `bench_options` returns
+                 every:bool=False, # Keep every record of this benchmark (`--add`), not only those of the runs `opts` names
                 ) -> list:
-    "The records of the runs of this benchmark that an earlier, stopped `sb-bench` made in `records`; an error for another benchmark's"
+    "The records of the runs of this benchmark that an earlier `sb-bench` made in `records`; an error for another benchmark's"
     records = Path(records)
     if not records.exists(): return []
     runs = []
@@ -867,12 +868,41 @@ def resumed_runs(records, # The `records.jsonl` of `--out`
             raise BenchOptionError(f"`--out` {str(records.parent)!r} holds the records of another benchmark ({r.get('dataset')}, "
                                    f"{r.get('model')}, batch size {r.get('bs')}, on {r.get('device')}); choose another `--out`, "
                                    "or pass `--force` to replace them")
-        if not (r['method'] in opts['methods'] and r['seed'] in opts['seeds'] and r['epochs'] in opts['epochs']): continue
+        if not (every or (r['method'] in opts['methods'] and r['seed'] in opts['seeds'] and r['epochs'] in opts['epochs'])): continue
+        if r['method'] not in bench_methods:
+            raise BenchOptionError(f"`--out` {str(records.parent)!r} holds runs of {r['method']!r}, a method sb-bench no longer has; "
+                                   "choose another `--out`")
         if r.get('args') != callback_args(r['method'], r['epochs'], opts['keep']):
             raise BenchOptionError(f"`--out` {str(records.parent)!r} holds a run of {r['method']!r} made with other arguments than "
                                    f"{r['method']!r} has now ({r.get('args')}); choose another `--out`, or pass `--force` to replace them")
         runs.append(r)
     return runs
+
+def _machine_key(machine:dict) -> tuple:
+    "What must be the same for the times of two runs to compare: the CPU, its cores, and the GPU"
+    return machine.get('cpu'), machine.get('cpu_count'), machine.get('gpu')
+
+def added_runs(out:Path, # The `--out` folder of the benchmark `--add` extends
+               opts:dict, # The checked options, as `bench_options` returns
+               machine:dict, # This machine, as `machine_info` returns
+              ) -> tuple:
+    "For `--add`: every record of the benchmark in `out`, and its run.json (None if it stopped before writing one); an error when it cannot be extended here"
+    done = resumed_runs(out/'records.jsonl', opts, every=True)
+    if not done: raise BenchOptionError(f"`--add` extends the benchmark in `--out`, but {str(out)!r} holds no record of one; "
+                                        "leave out `--add` to start it there")
+    earlier = json.loads((out/'run.json').read_text(encoding='utf-8')) if (out/'run.json').exists() else None
+    if earlier is not None and _machine_key(earlier['machine']) != _machine_key(machine):
+        raise BenchOptionError(f"`--add` extends the benchmark in `--out` {str(out)!r}, which ran on "
+                               f"{machine_text(earlier['machine'], opts['device'])}, but this machine is {machine_text(machine, opts['device'])}: "
+                               "the times of one benchmark must come from one machine. Choose another `--out`, and compare the two by seed")
+    return done, earlier
+
+def runs_to_make(opts:dict, # The checked options, as `bench_options` returns
+                 done, # Records of runs made earlier
+                ) -> int:
+    "How many of the runs `opts` names are not among `done`"
+    made = {run_key(r) for r in done}
+    return sum((m, s, e) not in made for m in opts['methods'] for s in opts['seeds'] for e in opts['epochs'])
 
 # %% ../nbs/04_bench.ipynb #e01486f6
 def _method_name(method:str) -> str:
@@ -971,11 +1001,15 @@ def sb_bench(
     steps:bool=False, # Instead: what one selective epoch of each method costs against a plain one, and its bound (steps.csv)
     quiet:bool=False, # No progress bars and no line a run; only the final tables and the answer
     plan_rows:Annotated[int, {'nargs': '+'}]=None, # Instead: time planning one selective epoch of this many training rows (e.g. 1000000 10000000) next to fastai's own shuffle of the same loader (plan.csv)
+    add:bool=False, # Add to the benchmark in --out the runs these options name that it lacks (more seeds, budgets or methods; same data and machine), keep every run it holds, and write its results again from all of them
 ):
     "Compare plain fastai with selective backprop on real data: accuracy against train time, and the speed-up to the baseline's accuracy"
+    if add and (force or steps or plan_rows is not None):
+        raise BenchOptionError("`--add` extends the runs of the benchmark in `--out`: it cannot go with `--force` (which replaces "
+                               "them), `--steps` or `--plan-rows`")
     if plan_rows is not None: return _bench_planning(plan_rows, bs, out, force)
     opts = bench_options(methods, epochs, seeds, keep, bs, dataset, device, full, model, size, data, normalize)
-    out = bench_out(out, steps_files if steps else bench_files, force, resumable=None if steps else 'records.jsonl')
+    out = bench_out(out, steps_files if steps else bench_files, force or add, resumable=None if steps else 'records.jsonl')
     t0,started = time.perf_counter(),time.strftime('%Y-%m-%d %H:%M:%S %Z')
     command = ' '.join(['sb-bench', *sys.argv[1:]]) if Path(sys.argv[0]).name == 'sb-bench' else \
               f"sb_bench({', '.join(f'{k}={v!r}' for k,v in opts.items())})"
@@ -994,18 +1028,21 @@ def sb_bench(
         print(costs.round(3).to_string() + '\n\n' + steps_answer(costs, machine, opts['device']))
         return costs
     records = out/'records.jsonl'
-    done = [] if force else resumed_runs(records, opts)
-    if done: print(f"sb-bench: resuming {records}: {len(done)} of {planned_runs(opts)} runs are recorded there and are not made again", flush=True)
+    done,earlier = added_runs(out, opts, machine) if add else ([] if force else resumed_runs(records, opts), None)
+    if add: print(f"sb-bench: adding to {out}: its {len(done)} recorded runs are kept, and {runs_to_make(opts, done)} runs are made", flush=True)
+    elif done: print(f"sb-bench: resuming {records}: {len(done)} of {planned_runs(opts)} runs are recorded there and are not made again", flush=True)
     else: _write_file(records, '', replace=True)
     results = run_benchmark(**opts, quiet=quiet, records_file=records, done=done)
-    with protocol_threads(opts['device']): syncs = sync_counts(opts['methods'], **learner_args)
+    methods = list(dict.fromkeys([*opts['methods'], *results.method]))       # with `--add`, also those only the earlier runs made
+    with protocol_threads(opts['device']): syncs = sync_counts(methods, **learner_args)
     run = {'command': command, 'started': started, 'wall_s': round(time.perf_counter() - t0, 1), 'machine': machine,
            'options': {k: (str(v) if k == 'device' else v) for k,v in opts.items()}}
-    summary = save_results(results, out, run, syncs, replace=force)
-    budgets = budget_table(results)
-    print(f"\nSpeed-up: the baseline's train time at {max(opts['epochs'])} epochs divided by each method's train time to reach the "
+    if earlier is not None: run['added_to'] = earlier
+    summary = save_results(results, out, run, syncs, replace=force or add)
+    budgets,top = budget_table(results),int(results.epochs.max())
+    print(f"\nSpeed-up: the baseline's train time at {top} epochs divided by each method's train time to reach the "
           f"baseline's accuracy there; 'mean curve' applies it to the seed-averaged times and accuracies, 'per seed' to each "
-          f"seed against its own baseline (mean ± std over the seeds that reached it). Steps and rows: at {max(opts['epochs'])} "
+          f"seed against its own baseline (mean ± std over the seeds that reached it). Steps and rows: at {top} "
           f"epochs, as a share of the baseline's. Shapes: distinct input shapes of the training and scoring passes. Syncs: "
           f"calls a training batch that wait for an accelerator.\n\n{summary_text(summary)}\n\n"
           f"Syncs a batch: {', '.join(f'{m} {v:g}' for m,v in syncs.syncs_per_batch.items())}\n\n"

@@ -130,9 +130,9 @@ class SelectiveHandler(Callback):
 class SelectiveBackprop(SelectiveHandler):
     "Train on the rows worth training on, chosen before each epoch from every row's remembered loss (Jiang et al., 2019, at the loader), in full batches"
     run_valid,at_loader = True,True         # in validation only to score the held-out rows (`check_held_out`)
-    _stateattrs = SelectiveHandler._stateattrs + ('memory', 'last_plan', '_row_weights', '_idx', '_weights', '_decided_keep',
+    _stateattrs = SelectiveHandler._stateattrs + ('memory', 'last_plan', '_row_weights', '_n', '_idx', '_weights', '_decided_keep',
                    '_epoch_planned', '_scored', '_valid_scores', '_last_held_out_share', '_lr_scale', '_lrs')
-    _state_defaults,_per_epoch = dict(_epoch_planned=False, _scored=False, _lr_scale=1.),('_idx', '_weights', '_row_weights')
+    _state_defaults,_per_epoch = dict(_epoch_planned=False, _scored=False, _lr_scale=1.),('_n', '_idx', '_weights', '_row_weights')
 
     def __init__(self,
         start:float=0., # Fraction of training after which selection starts, in [0, 1): the first epoch with remembered scores
@@ -373,13 +373,15 @@ def _epoch_ends_unstepped(self:BatchSelectiveBackprop) -> bool:
 @patch
 def _batch_rows(self:SelectiveHandler, xb:tuple, yb:tuple) -> int:
     "Check that the batch is made of tensors whose first dimension agrees, and return it"
+    sizes = []
     for kind,items in (('input', xb), ('target', yb)):
         for i,t in enumerate(items):
-            if not isinstance(t, Tensor) or t.dim() == 0:
+            p = _plain(t) if isinstance(t, Tensor) else None      # read from a plain view: `len` of a `TensorImage` passes through Python
+            if p is None or p.dim() == 0:
                 raise TypeError(f"SelectiveBackprop keeps rows of tensors, but {kind} {i} of the training batch is "
                                 f"{'a 0-d tensor' if isinstance(t, Tensor) else 'a ' + type(t).__name__}; every input and "
                                 "target must be a tensor with one row per example")
-    sizes = [len(t) for t in (*xb, *yb)]
+            sizes.append(p.shape[0])
     if len(set(sizes)) != 1:
         shapes = lambda ts: ', '.join(str(tuple(t.shape)) for t in ts)
         raise ValueError(f"SelectiveBackprop keeps the same rows of every input and target, but their first dimensions "
@@ -727,9 +729,9 @@ def _note_batch(self:SelectiveHandler) -> tuple:
     return n, None if self._epoch_rows is None else self._batch_indices(n)
 
 @patch
-def _count_step(self:SelectiveHandler) -> int:
-    "Count the training step about to be taken; its rows"
-    n = find_bs(self.learn.yb)
+def _count_step(self:SelectiveHandler, n:int|None=None) -> int:
+    "Count the training step about to be taken; its rows (`n` when the batch's rows were counted already)"
+    if n is None: n = find_bs(self.learn.yb)
     st = self._stats
     st['backward_batches'] += 1; st['rows_trained'] += n
     return n
@@ -742,7 +744,7 @@ def before_batch(self:SelectiveBackprop):
     if not self.training: return
     n,idx = self._note_batch()
     if self._epoch_planned: self._stats['selective_batches'] += 1
-    self._set(_idx=idx, _weights=None if self._row_weights is None else self._row_weights[idx])
+    self._set(_n=n, _idx=idx, _weights=None if self._row_weights is None else self._row_weights[idx])
 
 def _weighted_loss(values:Tensor, weights:Tensor, n:int, reduction:str) -> Tensor:
     "The per-sample `values` of an `n`-row batch, each row's weighed by `weights`, reduced as the loss reduces"
@@ -754,7 +756,7 @@ def after_loss(self:SelectiveBackprop):
     "Count the step, remember the trained rows' scores and weigh their losses; in validation, score the held-out rows"
     if not self.training: return self._score_held_out()
     if not len(self.learn.yb): return
-    n = self._count_step()
+    n = self._count_step(self._n)
     if self._idx is None or self.memory is None: return
     pred,yb = self.learn.pred,self.learn.yb
     if self._weights is not None:
@@ -762,9 +764,8 @@ def after_loss(self:SelectiveBackprop):
         self.learn.loss_grad = _weighted_loss(values, self._weights, n, loss_reduction(self._base_loss()))
         scores = scores_per_row(values.detach(), n) if self.score == 'loss' else self._row_scores(pred, yb, n, mixed=True)
     else: scores = self._row_scores(pred, yb, n, mixed=True)
-    self._count(nan=scores.isnan().sum())
-    self.memory.store(self._idx, scores, self.learn.epoch)
-    self._scored = True
+    self.memory.store(self._idx, scores, self.learn.epoch)      # (its NaN scores are counted once an epoch, from the memory)
+    self._set(_scored=True)
 
 
 # %% ../nbs/03_callback.ipynb #ba7c1007
@@ -830,6 +831,7 @@ def _close_epoch(self:SelectiveHandler):
     "Close the epoch's statistics (once), reading its counters from the device"
     st = self._stats
     if st is None: return
+    self._count_nan_scores()
     kept,dropped,nan = (self._dev_counts.cpu() + torch.tensor(self._host_counts)).tolist()
     st['rows_kept'] += kept; st['rows_dropped'] += dropped; st['nan_scores'] += nan     # (`kept`: rows of scored batches)
     st = self._sum_over_ranks(st)
@@ -839,6 +841,14 @@ def _close_epoch(self:SelectiveHandler):
         self._warned.add('nan')
         warn(f"SelectiveBackprop: {st['nan_scores']} rows had a NaN score in epoch {st['epoch']}; they were ranked below "
              "every finite score (see `learn.sb.stats`, column nan_scores). A NaN loss usually means training diverged.")
+
+@patch
+def _count_nan_scores(self:SelectiveHandler): "Nothing more to count: each scored batch counted its NaN scores"
+
+@patch
+def _count_nan_scores(self:SelectiveBackprop):
+    "Count the rows this epoch scored NaN from the memory, once an epoch: counted a batch at a time, it cost three small ops a step"
+    if self.memory is not None: self._count(nan=self.memory.nan_scored(self.learn.epoch))
 
 @patch
 def after_train(self:SelectiveHandler):

@@ -209,6 +209,10 @@ class ScoreMemory:
         self.scores[idx] = self._here(scores.detach().float())
         self.epochs.index_fill_(0, idx, epoch)   # not `epochs[idx] = epoch`: on a GPU, some PyTorch versions copy that number there and wait
 
+    def nan_scored(self, epoch:int) -> Tensor:
+        "How many rows scored in `epoch` have a NaN score, as a tensor on the memory's device (not read)"
+        return ((self.epochs == epoch) & self.scores.isnan()).sum()
+
     def recall(self, idx:Tensor) -> Tensor:
         "The remembered scores of `idx` (NaN where never scored), on `idx`'s device"
         self._check(idx)
