@@ -678,6 +678,10 @@ def save_results(results:pd.DataFrame, # One row a run, as `run_benchmark` retur
     return summary
 
 # %% ../nbs/04_bench.ipynb #m3rg3cd1
+def _machine_key(machine:dict) -> tuple:
+    "What must be the same for the times of two runs to compare: the CPU, its cores, and the GPU"
+    return machine.get('cpu'), machine.get('cpu_count'), machine.get('gpu')
+
 def merge_benchmarks(folders, # Folders `sb-bench` wrote, each a part of one benchmark (e.g. one seed a process)
                      out, # The folder to write the whole benchmark into
                      replace:bool=False, # Replace the files of an earlier benchmark in `out`
@@ -689,7 +693,7 @@ def merge_benchmarks(folders, # Folders `sb-bench` wrote, each a part of one ben
     keys = [run_key(r) for r in records]
     twice = sorted({k for k in keys if keys.count(k) > 1})
     if twice: raise ValueError(f"The parts overlap: {twice} ran in more than one of them; merge parts that made different runs")
-    where = {(m['cpu'], m['gpu']) for m in (r['machine'] for r in runs)}
+    where = {_machine_key(r['machine']) for r in runs}
     if len(where) > 1: raise ValueError(f"The parts ran on different machines ({sorted(map(str, where))}); merge only parts of one benchmark")
     setups = {(r['dataset'], r['model'], r['size'], r['bs'], r.get('normalize'), r['device']) for r in records}
     if len(setups) > 1: raise ValueError(f"The parts trained different learners ({sorted(map(str, setups))}); merge only parts of one benchmark")
@@ -877,10 +881,6 @@ def resumed_runs(records, # The `records.jsonl` of `--out`
                                    f"{r['method']!r} has now ({r.get('args')}); choose another `--out`, or pass `--force` to replace them")
         runs.append(r)
     return runs
-
-def _machine_key(machine:dict) -> tuple:
-    "What must be the same for the times of two runs to compare: the CPU, its cores, and the GPU"
-    return machine.get('cpu'), machine.get('cpu_count'), machine.get('gpu')
 
 def added_runs(out:Path, # The `--out` folder of the benchmark `--add` extends
                opts:dict, # The checked options, as `bench_options` returns
