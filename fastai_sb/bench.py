@@ -66,6 +66,7 @@ bench_methods = {
     'default': {},                                           # SelectiveBackprop() as it comes: as many rows as the remembered losses say
     'default-random': {'policy': 'uniform'},                 # its control: as many rows an epoch, chosen at random
     'default-anneal': {'end': 0.875},                        # the default with every row in the last eighth of training, as InfoBatch does
+    'default-then-random': {'policy': 'rank-then-uniform'},  # the default until the held-out loss stops falling, its control from then on
     'scheduled-lr': _scheduled,                              # the default with every step at the scheduled rate: what `lr_power` adds
     'train-only': dict(check_held_out=False, **_scheduled),  # the default before the held-out rows had a say: the training losses alone
     'gated': _fixed,                                         # half the rows from half-way, once the kept half holds 90% of the loss
@@ -318,12 +319,18 @@ def bench_learner(dataset:str='mnist5k', # A name in `fastai_sb.data.datasets`, 
     path = named_folder(data) if data in folder_urls else data
     return folder_learner(path, model=model, size=size, bs=bs, device=device)
 
-def epoch_curves(sb:SelectiveBackprop|None, # The run's callback, after the fit (None: plain fastai)
+def _rounded(values) -> list: "Per-epoch values to 4 digits, None where there was none (NaN)"; return [None if v is None or v != v else round(float(v), 4) for v in values]
+
+def epoch_curves(learn:Learner, # The run's learner, after the fit
+                 sb:SelectiveBackprop|None, # The run's callback, after the fit (None: plain fastai)
                 ) -> dict:
-    "What the callback saw and did each epoch: the share of rows it loaded, the loss share the highest-scored such share held, and the share of held-out rows fit as well as those left out"
+    "How each epoch ended (held-out loss and accuracy), and what the callback saw and did: the share of rows it loaded, the loss share the highest-scored such share held, and the share of held-out rows fit as well as those left out"
+    names = learn.recorder.metric_names[1:-1]
+    ended = [dict(zip(names, v)) for v in learn.recorder.values]
     st = sb.stats if sb is not None else None
-    def column(c): return [] if st is None or c not in st else [None if v is None or v != v else round(float(v), 4) for v in st[c]]
-    return {'epoch_keep': column('planned_keep'), 'epoch_kept_share': column('kept_loss_share'), 'epoch_held_out': column('held_out_share')}
+    def column(c): return [] if st is None or c not in st else _rounded(st[c])
+    return {'epoch_valid_loss': _rounded(e['valid_loss'] for e in ended), 'epoch_accuracy': _rounded(e['accuracy'] for e in ended),
+            'epoch_keep': column('planned_keep'), 'epoch_kept_share': column('kept_loss_share'), 'epoch_held_out': column('held_out_share')}
 
 def learner_options(learner_args:dict, # Arguments of `bench_learner`
                    ) -> dict:
@@ -363,7 +370,8 @@ def bench_run(method:str, # A name in `bench_methods`
             'keep': sb.keep if sb else 1., 'device': str(learner_args['device']), 'threads': torch.get_num_threads(),
             'cpu_stall_ms': stall, 'load_avg': _load_average(), 'lr': lr, 'callback': type(sb).__name__ if sb else 'plain fastai',
             'args': args, 'config': repr(sb) if sb else 'plain fastai', 'version': sb_version,
-            'epoch_s': [round(t, 4) for t in meter.epoch_s], **epoch_curves(sb)}
+            'epoch_s': [round(t, 4) for t in meter.epoch_s], **epoch_curves(learn, sb),
+            'switched_at': getattr(sb, 'switched_at', None)}   # policy='rank-then-uniform': the epoch from which rows were drawn at random
 
 # %% ../nbs/04_bench.ipynb #06a0a2fe
 class _LimitBatches(Callback):
@@ -984,7 +992,7 @@ def _bench_planning(rows, bs:int, out, force:bool) -> pd.DataFrame:
 
 @call_parse
 def sb_bench(
-    methods:Annotated[str, {'nargs': '+'}]=None, # Methods to compare, among baseline composer composer-random gather history default default-random default-anneal scheduled-lr train-only gated ungated default-uniform default-small early early-uniform early-small infobatch; baseline always runs. Default: baseline composer default early (every method with --full)
+    methods:Annotated[str, {'nargs': '+'}]=None, # Methods to compare, among baseline composer composer-random gather history default default-random default-anneal default-then-random scheduled-lr train-only gated ungated default-uniform default-small early early-uniform early-small infobatch; baseline always runs. Default: baseline composer default early (every method with --full)
     epochs:Annotated[int, {'nargs': '+'}]=None, # Epoch budgets of fit_one_cycle, from 1 to 500. Default: 2 4 6 (6 12 20 with --full)
     seeds:Annotated[int, {'nargs': '+'}]=None, # Seeds; each run calls set_seed(seed, reproducible=True). Default: 0 (0 1 2 with --full)
     keep:float=None, # Fraction of the rows to train on while selecting, for every selective method. Default: each method's own (0.5)

@@ -20,9 +20,10 @@ from .stale import *
 from .distributed import collective_device   # also makes fastai's `DistributedDL` work on CPUs
 
 # %% auto #0
-__all__ = ['max_staleness', 'default_hard_share', 'default_gate_share', 'default_min_keep', 'default_lr_power', 'max_lr_scale',
-           'max_rescale_weight', 'composer_start', 'composer_end', 'take', 'unwrap_model', 'SelectiveHandler',
-           'SelectiveBackprop', 'BatchSelectiveBackprop', 'loader_rows']
+__all__ = ['max_staleness', 'default_hard_share', 'default_gate_share', 'default_min_keep', 'default_lr_power',
+           'rank_then_uniform', 'stall_patience', 'max_lr_scale', 'max_rescale_weight', 'composer_start',
+           'composer_end', 'take', 'unwrap_model', 'SelectiveHandler', 'SelectiveBackprop', 'BatchSelectiveBackprop',
+           'loader_rows']
 
 # %% ../nbs/03_callback.ipynb #45eddfe6
 _scores = ('loss', 'grad_norm')
@@ -35,6 +36,8 @@ default_hard_share = 0.8         # with keep='auto': the hard rows are those tha
 default_gate_share = 0.9         # with a fixed `keep`: an epoch selects only if its rows hold 90% of the loss
 default_min_keep = 0.5          # with keep='auto': never fewer than half the rows
 default_lr_power = 1.           # a selective epoch of half the steps trains at twice the scheduled rate
+rank_then_uniform = 'rank-then-uniform'   # the policy that chooses by rank while the held-out loss falls, at random once it stops
+stall_patience = 2              # it has stopped falling once it stayed at or above its lowest for this many validations in a row
 max_lr_scale = 2.                # and never faster than that
 max_rescale_weight = 10.
 composer_start,composer_end = 0.5,0.9
@@ -77,10 +80,11 @@ def _check_staleness(staleness):
     return check_int('staleness', staleness, low=1, high=max_staleness)
 
 def _check_policy(policy, allowed:tuple, hint:str=''):
-    "The policy as given, if it is one of `allowed` or a callable; `hint` says where 'infobatch' belongs"
+    "The policy as given, if it is one of `allowed` or a callable; `hint` says where a policy of the loader's alone belongs"
     if callable(policy) or (isinstance(policy, str) and policy in allowed): return policy
+    at_loader_only = isinstance(policy, str) and policy in ('infobatch', rank_then_uniform)
     raise ValueError(f"`policy` must be one of {', '.join(map(repr, allowed))} or a callable "
-                     f"`policy(scores, keep) -> rows`, got {policy!r}{hint if policy == 'infobatch' else ''}")
+                     f"`policy(scores, keep) -> rows`, got {policy!r}{hint.format(policy=policy) if at_loader_only else ''}")
 
 def _batch_size(dl) -> int:
     "The batch size of `dl`: a fastai loader's `bs`, or PyTorch's `batch_size`"
@@ -131,14 +135,15 @@ class SelectiveBackprop(SelectiveHandler):
     "Train on the rows worth training on, chosen before each epoch from every row's remembered loss (Jiang et al., 2019, at the loader), in full batches"
     run_valid,at_loader = True,True         # in validation only to score the held-out rows (`check_held_out`)
     _stateattrs = SelectiveHandler._stateattrs + ('memory', 'last_plan', '_row_weights', '_n', '_idx', '_weights', '_decided_keep',
-                   '_epoch_planned', '_scored', '_valid_scores', '_last_held_out_share', '_lr_scale', '_lrs')
-    _state_defaults,_per_epoch = dict(_epoch_planned=False, _scored=False, _lr_scale=1.),('_n', '_idx', '_weights', '_row_weights')
+                   '_epoch_planned', '_scored', '_valid_scores', '_last_held_out_share', '_lr_scale', '_lrs',
+                   '_lowest_held_out', '_stalls', 'switched_at')
+    _state_defaults,_per_epoch = dict(_epoch_planned=False, _scored=False, _lr_scale=1., _lowest_held_out=math.inf, _stalls=0),('_n', '_idx', '_weights', '_row_weights')
 
     def __init__(self,
         start:float=0., # Fraction of training after which selection starts, in [0, 1): the first epoch with remembered scores
         end:float=1., # Fraction of training at which selection stops, in (start, 1]: the epochs after it load every row
         keep:float|str='auto', # Fraction of the rows an epoch loads while selecting, in (0, 1]; 'auto': as many as the remembered losses say
-        policy='rank', # 'rank', 'history', 'topk', 'uniform', 'infobatch', or a callable `policy(scores, keep) -> rows`
+        policy='rank', # 'rank', 'history', 'topk', 'uniform', 'infobatch', 'rank-then-uniform' ('rank' until the held-out loss stops falling, then 'uniform'), or a callable `policy(scores, keep) -> rows`
         score='loss', # 'loss', 'grad_norm', or a callable `score(pred, *yb) -> one score a row` (higher = keep)
         beta:float|None=None, # For 'rank' and 'history': load in proportion to `CDF ** beta`; None: `1/keep - 1`
         accumulate:bool=True, # Load the rows in full batches (fewer steps); False: in smaller batches (as many steps)
@@ -151,7 +156,7 @@ class SelectiveBackprop(SelectiveHandler):
         lr_power:float=default_lr_power, # An epoch of a share `s` of the full steps trains at the scheduled rate times `(1/s)**lr_power` (at most `max_lr_scale`), in [0, 1]
     ):
         self.staleness = _check_staleness(staleness)
-        super().__init__(start, end, _check_keep(keep, auto=True), _check_policy(policy, loader_policies), score, beta, accumulate)
+        super().__init__(start, end, _check_keep(keep, auto=True), _check_policy(policy, loader_policies + (rank_then_uniform,)), score, beta, accumulate)
         self.auto = self.keep == 'auto'
         self.rescale,self.check_held_out = check_bool('rescale', rescale),check_bool('check_held_out', check_held_out)
         self.hard_share = check_number('hard_share', hard_share, 0, 1, high_open=True)
@@ -191,7 +196,7 @@ class BatchSelectiveBackprop(SelectiveHandler):
         history:int=1024, # For 'history': how many recent scores the CDF is taken over
         accumulate:bool=True, # Gather the kept rows into full batches (fewer steps); False: train each batch's as they are
     ):
-        hint = " ('infobatch' chooses an epoch's rows from remembered scores: use it with SelectiveBackprop)"
+        hint = " ({policy!r} chooses an epoch's rows from remembered scores: use it with SelectiveBackprop)"
         super().__init__(start, end, _check_keep(keep, auto=False), _check_policy(policy, tuple(policies), hint),
                          score, beta, accumulate, interrupt)
         self.scale_factor = check_number('scale_factor', scale_factor, 0, 1, low_open=True)
@@ -485,8 +490,9 @@ def _needs_rows(self:SelectiveBackprop) -> bool:
 # %% ../nbs/03_callback.ipynb #h0ldcb01
 @patch
 def _scores_held_out(self:SelectiveBackprop) -> bool:
-    "Whether this validation's rows are scored: the fit's own validation, with keep='auto' and `check_held_out`"
-    return self.auto and self.check_held_out and bool(self._fits_under_way) and self._fits_under_way[-1]
+    "Whether this validation's rows are scored: the fit's own validation, with keep='auto' and `check_held_out`, or for policy='rank-then-uniform'"
+    wanted = self.auto and self.check_held_out or self.policy == rank_then_uniform
+    return wanted and bool(self._fits_under_way) and self._fits_under_way[-1]
 
 @patch
 def before_validate(self:SelectiveBackprop):
@@ -512,12 +518,43 @@ def _held_out_share(self:SelectiveBackprop, cut:float) -> float|None:
     "Share of the rows of the last validation (in all processes) scoring at most `cut`; None when none was scored"
     if self._valid_scores is None: return None
     v = torch.cat(self._valid_scores) if self._valid_scores else torch.zeros(0)
-    t = torch.stack([(v <= cut).sum(), torch.tensor(len(v), device=v.device)]).double()
+    below,total = _summed_everywhere(torch.stack([(v <= cut).sum(), torch.tensor(len(v), device=v.device)]).double())
+    return below / total if total else None
+
+def _summed_everywhere(t:Tensor) -> list:
+    "`t` summed over the processes of a distributed run, read from the device once"
     if _world_size() > 1:
         t = t.to(collective_device())
         torch.distributed.all_reduce(t)
-    below,total = t.tolist()                 # one read from the device an epoch
-    return below / total if total else None
+    return t.tolist()
+
+@patch
+def _held_out_loss(self:SelectiveBackprop) -> float|None:
+    "Mean score of the rows of the last validation (in all processes): the held-out loss with score='loss'; None when none was scored"
+    if self._valid_scores is None: return None
+    v = torch.cat(self._valid_scores).double() if self._valid_scores else torch.zeros(0, dtype=torch.float64)
+    total,n = _summed_everywhere(torch.stack([v.sum(), torch.tensor(float(len(v)), dtype=torch.float64, device=v.device)]))
+    return total / n if n else None
+
+@patch
+def _epoch_policy(self:SelectiveBackprop):
+    "The policy this epoch's rows follow: with 'rank-then-uniform', 'rank' until the held-out loss has stayed at or above its lowest for `stall_patience` validations in a row, 'uniform' from then on"
+    if self.policy != rank_then_uniform: return self.policy
+    if self.switched_at is None: self._follow_held_out_loss(self._held_out_loss())
+    return 'rank' if self.switched_at is None else 'uniform'
+
+@patch
+def _follow_held_out_loss(self:SelectiveBackprop, loss:float|None):
+    "Note the last validation's held-out `loss`, and the epoch at which it has stopped falling (`switched_at`)"
+    if loss is None:
+        if 'no-held-out-loss' not in self._warned:
+            self._warned.add('no-held-out-loss')
+            warn("SelectiveBackprop: policy='rank-then-uniform' found no validation rows scored (the validation loader is "
+                 "empty, or validation did not run), so it cannot tell when the held-out loss stops falling: it chooses by rank.")
+        return
+    stalls = 0 if loss < self._lowest_held_out else self._stalls + 1
+    self._set(_lowest_held_out=min(loss, self._lowest_held_out), _stalls=stalls)
+    if stalls >= stall_patience: self._set(switched_at=self.learn.epoch)
 
 
 # %% ../nbs/03_callback.ipynb #66aea469
@@ -688,7 +725,7 @@ def _plan(self:SelectiveBackprop, o:Tensor, keep:float, bs:int) -> Tensor:
     "The rows of this epoch, about `keep` of them and a multiple of `bs` (in every process), from the remembered scores of the rows of `o`"
     scores,ages = self.memory.recall(o).cpu(),self.memory.ages(o, self.learn.epoch).cpu()
     floor = 1 / max_rescale_weight if self.rescale else 0.      # no row's loss weighed more than `max_rescale_weight`
-    rows,probs = plan_epoch(scores, ages, keep, self.staleness, self.policy, self.beta, multiple=bs * _world_size(), floor=floor)
+    rows,probs = plan_epoch(scores, ages, keep, self.staleness, self._epoch_policy(), self.beta, multiple=bs * _world_size(), floor=floor)
     plan,weights = o[rows],1 / probs
     if _world_size() > 1: plan,weights = _same_plan_everywhere(plan, weights)
     if _rank() == 0:    # one plan for all processes: count it once, since the statistics are summed over them
