@@ -82,7 +82,7 @@ def _check_staleness(staleness):
 def _check_policy(policy, allowed:tuple, hint:str=''):
     "The policy as given, if it is one of `allowed` or a callable; `hint` says where a policy of the loader's alone belongs"
     if callable(policy) or (isinstance(policy, str) and policy in allowed): return policy
-    at_loader_only = isinstance(policy, str) and policy in ('infobatch', rank_then_uniform)
+    at_loader_only = isinstance(policy, str) and policy in loader_policies + (rank_then_uniform,)   # and not `allowed`: the batch class's
     raise ValueError(f"`policy` must be one of {', '.join(map(repr, allowed))} or a callable "
                      f"`policy(scores, keep) -> rows`, got {policy!r}{hint.format(policy=policy) if at_loader_only else ''}")
 
