@@ -881,6 +881,7 @@ def resumed_runs(records, # The `records.jsonl` of `--out`
                                    f"{r.get('model')}, batch size {r.get('bs')}, on {r.get('device')}); choose another `--out`, "
                                    "or pass `--force` to replace them")
         if not (every or (r['method'] in opts['methods'] and r['seed'] in opts['seeds'] and r['epochs'] in opts['epochs'])): continue
+        if every and r['method'] in retired_methods: runs.append(r); continue   # kept as it is: `--add` never makes its runs
         if r['method'] not in bench_methods:
             raise BenchOptionError(f"`--out` {str(records.parent)!r} holds runs of {r['method']!r}, a method sb-bench no longer has; "
                                    "choose another `--out`")
@@ -990,6 +991,12 @@ def _bench_planning(rows, bs:int, out, force:bool) -> pd.DataFrame:
     print(t.round(3).to_string() + '\n\n' + planning_answer(t, machine), flush=True)
     return t
 
+def _with_retired_syncs(syncs:pd.DataFrame, out:Path) -> pd.DataFrame:
+    "`syncs` and the counts `out`'s syncs.csv holds for the retired methods whose runs `--add` kept (they cannot be counted again)"
+    if not (out/'syncs.csv').exists(): return syncs
+    earlier = pd.read_csv(out/'syncs.csv', index_col='method')
+    return pd.concat([syncs, earlier[earlier.index.isin(list(retired_methods))]])
+
 @call_parse
 def sb_bench(
     methods:Annotated[str, {'nargs': '+'}]=None, # Methods to compare, among baseline composer composer-random gather history default default-random default-anneal default-then-random scheduled-lr train-only gated ungated default-uniform default-small early early-uniform early-small infobatch; baseline always runs. Default: baseline composer default early (every method with --full)
@@ -1042,7 +1049,8 @@ def sb_bench(
     else: _write_file(records, '', replace=True)
     results = run_benchmark(**opts, quiet=quiet, records_file=records, done=done)
     methods = list(dict.fromkeys([*opts['methods'], *results.method]))       # with `--add`, also those only the earlier runs made
-    with protocol_threads(opts['device']): syncs = sync_counts(methods, **learner_args)
+    with protocol_threads(opts['device']): syncs = sync_counts([m for m in methods if m in bench_methods], **learner_args)
+    if add: syncs = _with_retired_syncs(syncs, out)
     run = {'command': command, 'started': started, 'wall_s': round(time.perf_counter() - t0, 1), 'machine': machine,
            'options': {k: (str(v) if k == 'device' else v) for k,v in opts.items()}}
     if earlier is not None: run['added_to'] = earlier

@@ -37,6 +37,7 @@ default_gate_share = 0.9         # with a fixed `keep`: an epoch selects only if
 default_min_keep = 0.5          # with keep='auto': never fewer than half the rows
 default_lr_power = 1.           # a selective epoch of half the steps trains at twice the scheduled rate
 rank_then_uniform = 'rank-then-uniform'   # the policy that chooses by rank while the held-out loss falls, at random once it stops
+_at_loader = loader_policies + (rank_then_uniform,)   # every policy SelectiveBackprop takes by name
 stall_patience = 2              # it has stopped falling once it stayed at or above its lowest for this many validations in a row
 max_lr_scale = 2.                # and never faster than that
 max_rescale_weight = 10.
@@ -82,7 +83,7 @@ def _check_staleness(staleness):
 def _check_policy(policy, allowed:tuple, hint:str=''):
     "The policy as given, if it is one of `allowed` or a callable; `hint` says where a policy of the loader's alone belongs"
     if callable(policy) or (isinstance(policy, str) and policy in allowed): return policy
-    at_loader_only = isinstance(policy, str) and policy in loader_policies + (rank_then_uniform,)   # and not `allowed`: the batch class's
+    at_loader_only = isinstance(policy, str) and policy in _at_loader   # and not `allowed`: the batch class's
     raise ValueError(f"`policy` must be one of {', '.join(map(repr, allowed))} or a callable "
                      f"`policy(scores, keep) -> rows`, got {policy!r}{hint.format(policy=policy) if at_loader_only else ''}")
 
@@ -156,7 +157,7 @@ class SelectiveBackprop(SelectiveHandler):
         lr_power:float=default_lr_power, # An epoch of a share `s` of the full steps trains at the scheduled rate times `(1/s)**lr_power` (at most `max_lr_scale`), in [0, 1]
     ):
         self.staleness = _check_staleness(staleness)
-        super().__init__(start, end, _check_keep(keep, auto=True), _check_policy(policy, loader_policies + (rank_then_uniform,)), score, beta, accumulate)
+        super().__init__(start, end, _check_keep(keep, auto=True), _check_policy(policy, _at_loader), score, beta, accumulate)
         self.auto = self.keep == 'auto'
         self.rescale,self.check_held_out = check_bool('rescale', rescale),check_bool('check_held_out', check_held_out)
         self.hard_share = check_number('hard_share', hard_share, 0, 1, high_open=True)
@@ -514,10 +515,16 @@ def _smoothed(self:SelectiveBackprop, share:float|None) -> float|None:
     return share
 
 @patch
+def _held_out_scores(self:SelectiveBackprop) -> Tensor|None:
+    "The scores of this process's rows of the last validation, in one tensor (empty if it had none); None when it was not scored"
+    if self._valid_scores is None: return None
+    return torch.cat(self._valid_scores) if self._valid_scores else torch.zeros(0)
+
+@patch
 def _held_out_share(self:SelectiveBackprop, cut:float) -> float|None:
     "Share of the rows of the last validation (in all processes) scoring at most `cut`; None when none was scored"
-    if self._valid_scores is None: return None
-    v = torch.cat(self._valid_scores) if self._valid_scores else torch.zeros(0)
+    v = self._held_out_scores()
+    if v is None: return None
     below,total = _summed_everywhere(torch.stack([(v <= cut).sum(), torch.tensor(len(v), device=v.device)]).double())
     return below / total if total else None
 
@@ -531,9 +538,9 @@ def _summed_everywhere(t:Tensor) -> list:
 @patch
 def _held_out_loss(self:SelectiveBackprop) -> float|None:
     "Mean score of the rows of the last validation (in all processes): the held-out loss with score='loss'; None when none was scored"
-    if self._valid_scores is None: return None
-    v = torch.cat(self._valid_scores).double() if self._valid_scores else torch.zeros(0, dtype=torch.float64)
-    total,n = _summed_everywhere(torch.stack([v.sum(), torch.tensor(float(len(v)), dtype=torch.float64, device=v.device)]))
+    v = self._held_out_scores()
+    if v is None: return None
+    total,n = _summed_everywhere(torch.stack([v.double().sum(), torch.tensor(float(len(v)), dtype=torch.float64, device=v.device)]))
     return total / n if n else None
 
 @patch
