@@ -22,21 +22,21 @@ from .core import check_number, check_bool, scoring_mode, auto_keep, plan_epoch
 from .stale import ScoreMemory, loader_order, epoch_order, epoch_loader, rows_loaded
 from .data import (reference_learner, folder_learner, folder_dls, named_folder, datasets, reference_models, folder_urls,
                             reference_train_rows, dataset_split, check_size)
-from .callback import SelectiveBackprop, BatchSelectiveBackprop, max_staleness, default_gate_share, default_min_keep
+from .callback import SelectiveBackprop, BatchSelectiveBackprop, max_staleness, default_gate_share, default_min_keep, switch_within
 from .audit import SyncCounter, ShapeCounter
 
 # %% auto #0
 __all__ = ['bench_methods', 'quick_methods', 'full_methods', 'retired_methods', 'cpu_defaults', 'accelerator_defaults',
            'bench_files', 'steps_files', 'max_seed', 'max_epochs', 'learner_keys', 'max_plan_rows', 'after_first_epoch',
            'from_second_epoch', 'always_selecting', 'callback_args', 'bench_callback', 'todays_args', 'acting_args',
-           'method_args', 'cpu_stall_ms', 'BenchMeter', 'protocol_threads', 'bench_learner', 'epoch_curves',
-           'learner_options', 'bench_run', 'sync_counts', 'frontier', 'time_to_reach', 'speedup', 'speedups',
-           'mean_curve_speedups', 'budget_table', 'summarize', 'summary_table', 'summary_text', 'summary_markdown',
-           'plot_results', 'run_key', 'run_benchmark', 'load_records', 'busy_warning', 'machine_info', 'save_results',
-           'merge_benchmarks', 'BenchOptionError', 'accelerator', 'bench_device', 'device_defaults', 'bench_out',
-           'check_data_folder', 'bench_options', 'planned_runs', 'resumed_runs', 'added_runs', 'runs_to_make',
-           'machine_text', 'answer', 'steps_answer', 'planning_answer', 'sb_bench', 'step_costs', 'learned_scores',
-           'time_planning', 'describe_run']
+           'method_args', 'todays_default', 'cpu_stall_ms', 'BenchMeter', 'protocol_threads', 'bench_learner',
+           'epoch_curves', 'learner_options', 'bench_run', 'sync_counts', 'frontier', 'time_to_reach', 'speedup',
+           'speedups', 'mean_curve_speedups', 'budget_table', 'summarize', 'summary_table', 'summary_text',
+           'summary_markdown', 'plot_results', 'run_key', 'run_benchmark', 'load_records', 'busy_warning',
+           'machine_info', 'save_results', 'merge_benchmarks', 'BenchOptionError', 'accelerator', 'bench_device',
+           'device_defaults', 'bench_out', 'check_data_folder', 'bench_options', 'planned_runs', 'resumed_runs',
+           'added_runs', 'runs_to_make', 'machine_text', 'answer', 'steps_answer', 'planning_answer', 'sb_bench',
+           'step_costs', 'learned_scores', 'time_planning', 'describe_run']
 
 # %% ../nbs/04_bench.ipynb #fafe766f
 def after_first_epoch(epochs:int, # The epoch budget of the run
@@ -51,10 +51,11 @@ def from_second_epoch(epochs:int, # The epoch budget of the run
 
 _composer = dict(staleness=None, accumulate=False, policy='rank', start=0.5, end=0.9, keep=0.5, interrupt=2)
 _gather = dict(staleness=None, policy='rank', start=0.5, end=0.9, keep=0.5, interrupt=0)
+_by_rank = dict(policy='rank')                           # by rank in every epoch: 0.3.0's default, which every variation below varies
 _scheduled = dict(lr_power=0)                            # every step at the scheduled learning rate, as before `lr_power`
-_fixed = dict(keep=0.5, start=0.5, end=0.9, **_scheduled)   # the first releases' default: half the rows from half-way to 90%
+_fixed = dict(keep=0.5, start=0.5, end=0.9, **_scheduled, **_by_rank)   # the first releases' default: half the rows from half-way to 90%
 _ungated = dict(gate_share=0)
-_early = dict(keep=0.5, start=after_first_epoch, end=0.9, **_ungated, **_scheduled)
+_early = dict(keep=0.5, start=after_first_epoch, end=0.9, **_ungated, **_scheduled, **_by_rank)
 _infobatch = dict(policy='infobatch', keep=0.5, rescale=True, staleness=max_staleness, end=0.875, **_ungated, **_scheduled)
 
 bench_methods = {
@@ -63,12 +64,13 @@ bench_methods = {
     'composer-random': {**_composer, 'policy': 'uniform'},   # its control: as many rows, chosen at random
     'gather': _gather,                                       # each batch scored, kept rows gathered into full batches
     'history': {**_gather, 'policy': 'history'},             # the paper's rule, gathered as the paper does
-    'default': {},                                           # SelectiveBackprop() as it comes: as many rows as the remembered losses say
-    'default-random': {'policy': 'uniform'},                 # its control: as many rows an epoch, chosen at random
-    'default-anneal': {'end': 0.875},                        # the default with every row in the last eighth of training, as InfoBatch does
-    'default-then-random': {'policy': 'rank-then-uniform'},  # the default until the held-out loss stops falling, its control from then on
-    'scheduled-lr': _scheduled,                              # the default with every step at the scheduled rate: what `lr_power` adds
-    'train-only': dict(check_held_out=False, **_scheduled),  # the default before the held-out rows had a say: the training losses alone
+    'default': {},                                           # SelectiveBackprop() as it comes: as many rows as the remembered losses say, by rank unless the fit is long for the data
+    'default-by-rank': _by_rank,                             # 0.3.0's default: the same rows by rank in every epoch
+    'default-random': {'policy': 'uniform'},                 # their control: as many rows an epoch, chosen at random
+    'default-anneal': {'end': 0.875, **_by_rank},            # default-by-rank with every row in the last eighth of training, as InfoBatch does
+    'default-then-random': {'policy': 'rank-then-uniform'},  # by rank until the held-out loss stops falling, whenever that is, the control from then on
+    'scheduled-lr': {**_scheduled, **_by_rank},                      # default-by-rank with every step at the scheduled rate: what `lr_power` adds
+    'train-only': dict(check_held_out=False, **_scheduled, **_by_rank),  # default-by-rank before the held-out rows had a say: the training losses alone
     'gated': _fixed,                                         # half the rows from half-way, once the kept half holds 90% of the loss
     'ungated': {**_fixed, **_ungated},                       # the same, whether the data is learned or not
     'default-uniform': {**_fixed, 'policy': 'uniform', **_ungated},   # its control
@@ -224,6 +226,35 @@ def method_args(method:str, # A name in `bench_methods` or `retired_methods`
         return ('plain fastai', None) if cfg is None else (_callback_class(cfg).__name__, callback_args(method, epochs))
     args = retired_methods[method]['args']
     return 'SelectiveBackprop', {k: v(epochs) if callable(v) else v for k,v in args.items()}
+
+# %% ../nbs/04_bench.ipynb #tdf4cd01
+_run_key = ['dataset', 'model', 'device', 'epochs', 'seed']     # the runs of one budget and seed, whatever folder they were saved in
+
+def _chose_rows(run) -> bool:
+    "Whether some epoch of `run` chose its rows (planned to load fewer than all), or its record cannot tell: only then is a policy read"
+    keep = run.get('epoch_keep')
+    return not isinstance(keep, list) or any(k < 1 for k in keep)
+
+def _switched_early(run) -> bool:
+    "Whether `run` (of `default-then-random`) turned to random rows within the first `switch_within` of its fit, as 0.4.0's default would"
+    at = run.get('switched_at')
+    return at is not None and not pd.isna(at) and at <= switch_within * run['epochs']
+
+def todays_default(records:pd.DataFrame, # Runs as `load_records` returns them, of one or more benchmarks
+                  ) -> pd.DataFrame:
+    "`records` and, for each budget and seed where 0.4.0's default did not run but the runs that decide it did, its run under the name `default`: `default-then-random`'s where that switched within the first `switch_within` of the fit, `default-by-rank`'s otherwise (and where no epoch chose rows); `made_from` names it"
+    r = records.assign(made_from=records.get('made_from'))
+    ran = {tuple(k) for k in r.loc[r.method == 'default', _run_key].values}
+    switching = {tuple(x[k] for k in _run_key): x for x in r[r.method == 'default-then-random'].to_dict('records')}
+    made = []
+    for run in r[r.method == 'default-by-rank'].to_dict('records'):
+        key = tuple(run[k] for k in _run_key)
+        if key in ran: continue
+        if not _chose_rows(run): made.append({**run, 'made_from': 'default-by-rank'})
+        elif key in switching:
+            other = switching[key]
+            made.append({**other, 'made_from': 'default-then-random'} if _switched_early(other) else {**run, 'made_from': 'default-by-rank'})
+    return pd.concat([r, pd.DataFrame(made).assign(method='default')], ignore_index=True) if made else r
 
 # %% ../nbs/04_bench.ipynb #9a89e77a
 def _synchronize(device):
@@ -999,7 +1030,7 @@ def _with_retired_syncs(syncs:pd.DataFrame, out:Path) -> pd.DataFrame:
 
 @call_parse
 def sb_bench(
-    methods:Annotated[str, {'nargs': '+'}]=None, # Methods to compare, among baseline composer composer-random gather history default default-random default-anneal default-then-random scheduled-lr train-only gated ungated default-uniform default-small early early-uniform early-small infobatch; baseline always runs. Default: baseline composer default early (every method with --full)
+    methods:Annotated[str, {'nargs': '+'}]=None, # Methods to compare, among baseline composer composer-random gather history default default-by-rank default-random default-anneal default-then-random scheduled-lr train-only gated ungated default-uniform default-small early early-uniform early-small infobatch; baseline always runs. Default: baseline composer default early (every method with --full)
     epochs:Annotated[int, {'nargs': '+'}]=None, # Epoch budgets of fit_one_cycle, from 1 to 500. Default: 2 4 6 (6 12 20 with --full)
     seeds:Annotated[int, {'nargs': '+'}]=None, # Seeds; each run calls set_seed(seed, reproducible=True). Default: 0 (0 1 2 with --full)
     keep:float=None, # Fraction of the rows to train on while selecting, for every selective method. Default: each method's own (0.5)
