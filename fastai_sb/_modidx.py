@@ -369,6 +369,7 @@ d = { 'settings': {'branch': 'main', 'doc_baseurl': '/', 'doc_host': '', 'git_ur
                                     'fastai_sb.callback._weighted_loss': ('callback.html#_weighted_loss', 'fastai_sb/callback.py'),
                                     'fastai_sb.callback._world_size': ('callback.html#_world_size', 'fastai_sb/callback.py'),
                                     'fastai_sb.callback.loader_rows': ('callback.html#loader_rows', 'fastai_sb/callback.py'),
+                                    'fastai_sb.callback.switches_early': ('callback.html#switches_early', 'fastai_sb/callback.py'),
                                     'fastai_sb.callback.take': ('callback.html#take', 'fastai_sb/callback.py'),
                                     'fastai_sb.callback.unwrap_model': ('callback.html#unwrap_model', 'fastai_sb/callback.py')},
             'fastai_sb.core': { 'fastai_sb.core.HistoryPolicy': ('core.html#historypolicy', 'fastai_sb/core.py'),

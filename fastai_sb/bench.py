@@ -22,7 +22,7 @@ from .core import check_number, check_bool, scoring_mode, auto_keep, plan_epoch
 from .stale import ScoreMemory, loader_order, epoch_order, epoch_loader, rows_loaded
 from .data import (reference_learner, folder_learner, folder_dls, named_folder, datasets, reference_models, folder_urls,
                             reference_train_rows, dataset_split, check_size)
-from .callback import SelectiveBackprop, BatchSelectiveBackprop, max_staleness, default_gate_share, default_min_keep, switch_within
+from .callback import SelectiveBackprop, BatchSelectiveBackprop, max_staleness, default_gate_share, default_min_keep, switches_early
 from .audit import SyncCounter, ShapeCounter
 
 # %% auto #0
@@ -238,7 +238,7 @@ def _chose_rows(run) -> bool:
 def _switched_early(run) -> bool:
     "Whether `run` (of `default-then-random`) turned to random rows within the first `switch_within` of its fit, as 0.4.0's default would"
     at = run.get('switched_at')
-    return at is not None and not pd.isna(at) and at <= switch_within * run['epochs']
+    return at is not None and not pd.isna(at) and switches_early(at, run['epochs'])
 
 def todays_default(records:pd.DataFrame, # Runs as `load_records` returns them, of one or more benchmarks
                   ) -> pd.DataFrame:

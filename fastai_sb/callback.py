@@ -23,7 +23,7 @@ from .distributed import collective_device   # also makes fastai's `DistributedD
 __all__ = ['max_staleness', 'default_hard_share', 'default_gate_share', 'default_min_keep', 'default_lr_power',
            'rank_then_uniform', 'auto_policy', 'stall_patience', 'switch_within', 'max_lr_scale', 'max_rescale_weight',
            'composer_start', 'composer_end', 'take', 'unwrap_model', 'SelectiveHandler', 'SelectiveBackprop',
-           'BatchSelectiveBackprop', 'loader_rows']
+           'BatchSelectiveBackprop', 'switches_early', 'loader_rows']
 
 # %% ../nbs/03_callback.ipynb #45eddfe6
 _scores = ('loss', 'grad_norm')
@@ -553,10 +553,16 @@ def _epoch_policy(self:SelectiveBackprop):
     if self.switched_at is None: self._follow_held_out_loss(self._held_out_loss())
     return 'rank' if self.switched_at is None else 'uniform'
 
+def switches_early(epoch:int, # The epoch whose plan found the held-out loss stopped falling
+                   n_epoch:int, # The epochs of the whole fit
+                  ) -> bool:
+    "Whether `epoch` is within the first `switch_within` of a fit of `n_epoch`, where policy='auto' turns to random rows: a fit many times longer than the data takes to stop improving"
+    return epoch <= switch_within * n_epoch
+
 @patch
 def _may_switch(self:SelectiveBackprop) -> bool:
-    "Whether this epoch may still turn to random rows: with 'rank-then-uniform' any epoch, with 'auto' those within the first `switch_within` of the fit (a fit many times longer than the data takes to stop improving)"
-    return self.policy == rank_then_uniform or self.learn.epoch <= switch_within * self.learn.n_epoch
+    "Whether this epoch may still turn to random rows: with 'rank-then-uniform' any epoch, with 'auto' those early in the fit (`switches_early`)"
+    return self.policy == rank_then_uniform or switches_early(self.learn.epoch, self.learn.n_epoch)
 
 @patch
 def _follow_held_out_loss(self:SelectiveBackprop, loss:float|None):
