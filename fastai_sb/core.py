@@ -605,10 +605,11 @@ def _preference(policy:str, scores:Tensor, keep:float, beta:float|None, budget:i
     return pct.pow_(min(1 / keep - 1 if beta is None else beta, 1e30)), order
 
 def _users_rows(policy, scores:Tensor, keep:float, n_forced:int, multiple:int, n:int) -> Tensor:
-    "The rows a user's `policy` chose, and the best-scoring others up to a whole number of batches"
+    "The rows a user's `policy` chose among the free rows `scores`, and the best-scoring others up to a whole number of batches"
     if not len(scores): return torch.zeros(0, dtype=torch.long)         # every row is loaded anyway: nothing to choose
-    chosen = check_policy_rows(policy(scores, keep), len(scores), scores.device)
-    mask = as_mask(chosen, len(scores))
+    share = (keep * n - n_forced) / len(scores)     # of the free rows, what fills `keep` of the epoch with the stale ones, as a built-in policy's
+    if share <= 0: mask = torch.zeros(len(scores), dtype=torch.bool, device=scores.device)   # the stale rows fill it: nothing to ask
+    else: mask = as_mask(check_policy_rows(policy(scores, min(share, 1.)), len(scores), scores.device), len(scores))
     total = min(-(-(n_forced + int(mask.sum())) // multiple) * multiple, n)
     extra = rankable(scores).masked_fill(mask, -math.inf).topk(max(total - n_forced - int(mask.sum()), 0)).indices
     return mask.index_fill_(0, extra, True).nonzero().flatten()
