@@ -131,6 +131,7 @@ d = { 'settings': {'branch': 'main', 'doc_baseurl': '/', 'doc_host': '', 'git_ur
                                  'fastai_sb.bench.describe_run': ('bench.html#describe_run', 'fastai_sb/bench.py'),
                                  'fastai_sb.bench.device_defaults': ('bench.html#device_defaults', 'fastai_sb/bench.py'),
                                  'fastai_sb.bench.epoch_curves': ('bench.html#epoch_curves', 'fastai_sb/bench.py'),
+                                 'fastai_sb.bench.first_choosing_epoch': ('bench.html#first_choosing_epoch', 'fastai_sb/bench.py'),
                                  'fastai_sb.bench.from_second_epoch': ('bench.html#from_second_epoch', 'fastai_sb/bench.py'),
                                  'fastai_sb.bench.frontier': ('bench.html#frontier', 'fastai_sb/bench.py'),
                                  'fastai_sb.bench.learned_scores': ('bench.html#learned_scores', 'fastai_sb/bench.py'),

@@ -29,9 +29,9 @@ from .audit import SyncCounter, ShapeCounter
 __all__ = ['bench_methods', 'quick_methods', 'full_methods', 'retired_methods', 'cpu_defaults', 'accelerator_defaults',
            'bench_files', 'steps_files', 'max_seed', 'max_epochs', 'learner_keys', 'max_plan_rows', 'after_first_epoch',
            'from_second_epoch', 'always_selecting', 'callback_args', 'bench_callback', 'todays_args', 'acting_args',
-           'method_args', 'todays_default', 'cpu_stall_ms', 'BenchMeter', 'protocol_threads', 'bench_learner',
-           'epoch_curves', 'learner_options', 'bench_run', 'sync_counts', 'frontier', 'time_to_reach', 'speedup',
-           'speedups', 'mean_curve_speedups', 'budget_table', 'summarize', 'summary_table', 'summary_text',
+           'method_args', 'first_choosing_epoch', 'todays_default', 'cpu_stall_ms', 'BenchMeter', 'protocol_threads',
+           'bench_learner', 'epoch_curves', 'learner_options', 'bench_run', 'sync_counts', 'frontier', 'time_to_reach',
+           'speedup', 'speedups', 'mean_curve_speedups', 'budget_table', 'summarize', 'summary_table', 'summary_text',
            'summary_markdown', 'plot_results', 'run_key', 'run_benchmark', 'load_records', 'busy_warning',
            'machine_info', 'save_results', 'merge_benchmarks', 'BenchOptionError', 'accelerator', 'bench_device',
            'device_defaults', 'bench_out', 'check_data_folder', 'bench_options', 'planned_runs', 'resumed_runs',
@@ -230,10 +230,15 @@ def method_args(method:str, # A name in `bench_methods` or `retired_methods`
 # %% ../nbs/04_bench.ipynb #tdf4cd01
 _run_key = ['dataset', 'model', 'device', 'epochs', 'seed']     # the runs of one budget and seed, whatever folder they were saved in
 
-def _chose_rows(run) -> bool:
-    "Whether some epoch of `run` chose its rows (planned to load fewer than all), or its record cannot tell: only then is a policy read"
+def first_choosing_epoch(run, # One run's record (a dict, or a row of `load_records`)
+                        ) -> float:
+    "The first epoch of `run` that planned to load fewer than all its rows; NaN where none did or its record cannot tell. Until then every policy trains the same fit"
     keep = run.get('epoch_keep')
-    return not isinstance(keep, list) or any(k < 1 for k in keep)
+    return next((i for i,k in enumerate(keep) if k < 1), math.nan) if isinstance(keep, list) else math.nan
+
+def _chose_rows(run) -> bool:
+    "Whether some epoch of `run` chose its rows, or its record cannot tell: only then is a policy read"
+    return not isinstance(run.get('epoch_keep'), list) or not math.isnan(first_choosing_epoch(run))
 
 def _switched_early(run) -> bool:
     "Whether `run` (of `default-then-random`) turned to random rows within the first `switch_within` of its fit, as 0.4.0's default would"
