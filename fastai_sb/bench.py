@@ -9,6 +9,7 @@ from importlib.metadata import version
 from contextlib import contextmanager, nullcontext
 from pathlib import Path
 from typing import Annotated
+from packaging.version import Version
 
 import pandas as pd
 import torch
@@ -22,7 +23,7 @@ from .core import check_number, check_bool, scoring_mode, auto_keep, plan_epoch
 from .stale import ScoreMemory, loader_order, epoch_order, epoch_loader, rows_loaded
 from .data import (reference_learner, folder_learner, folder_dls, named_folder, datasets, reference_models, folder_urls,
                             reference_train_rows, dataset_split, check_size)
-from .callback import SelectiveBackprop, BatchSelectiveBackprop, max_staleness, default_gate_share, default_min_keep, switches_early
+from .callback import SelectiveBackprop, BatchSelectiveBackprop, max_staleness, default_gate_share, default_min_keep, long_for_the_data
 from .audit import SyncCounter, ShapeCounter
 
 # %% auto #0
@@ -229,6 +230,8 @@ def method_args(method:str, # A name in `bench_methods` or `retired_methods`
 
 # %% ../nbs/04_bench.ipynb #tdf4cd01
 _run_key = ['dataset', 'model', 'device', 'epochs', 'seed']     # the runs of one budget and seed, whatever folder they were saved in
+_todays_default_since = '0.5.0'     # 'default' runs recorded before it were 0.4.0's default (none earlier were saved under that name)
+_turned_within_040 = 0.2           # 0.4.0's default turned to random rows where the held-out loss stopped falling within this share of the fit
 
 def first_choosing_epoch(run, # One run's record (a dict, or a row of `load_records`)
                         ) -> float:
@@ -240,26 +243,44 @@ def _chose_rows(run) -> bool:
     "Whether some epoch of `run` chose its rows, or its record cannot tell: only then is a policy read"
     return not isinstance(run.get('epoch_keep'), list) or not math.isnan(first_choosing_epoch(run))
 
-def _switched_early(run) -> bool:
-    "Whether `run` (of `default-then-random`) turned to random rows within the first `switch_within` of its fit, as 0.4.0's default would"
-    at = run.get('switched_at')
-    return at is not None and not pd.isna(at) and switches_early(at, run['epochs'])
+def _made(run:dict, method:str, **changes) -> dict: return {**run, **changes, 'made_from': method}
+
+def _run_of_040(runs:dict) -> dict|None:
+    "0.4.0's default, from the runs of one budget and seed (by method): `default-then-random`'s where that turned within the first fifth of the fit, `default-by-rank`'s otherwise; None without the switching run"
+    switching = runs.get('default-then-random')
+    if switching is None: return None
+    at = switching.get('switched_at')
+    turned = at is not None and not pd.isna(at) and at <= _turned_within_040 * switching['epochs']
+    return _made(switching, 'default-then-random') if turned else _made(runs['default-by-rank'], 'default-by-rank')
+
+def _run_of_050(runs:dict) -> dict|None:
+    "Today's default (0.5.0), from the runs of one budget and seed (by method): `default-random`'s from the first choosing epoch where that came within the first `random_within` of the fit (`long_for_the_data`), `default-by-rank`'s otherwise; None where that cannot be told"
+    by_rank = runs['default-by-rank']
+    first = first_choosing_epoch(by_rank)
+    if math.isnan(first): return None
+    if not long_for_the_data(first, by_rank['epochs']): return _made(by_rank, 'default-by-rank')
+    at_random = runs.get('default-random')
+    return None if at_random is None else _made(at_random, 'default-random', switched_at=first)
+
+_default_runs = {'default': _run_of_050, 'default-0.4.0': _run_of_040}   # each default by its name in the records, and how its run is made
+
+def _before_today(version) -> bool: return isinstance(version, str) and Version(version) < Version(_todays_default_since)
 
 def todays_default(records:pd.DataFrame, # Runs as `load_records` returns them, of one or more benchmarks
                   ) -> pd.DataFrame:
-    "`records` and, for each budget and seed where 0.4.0's default did not run but the runs that decide it did, its run under the name `default`: `default-then-random`'s where that switched within the first `switch_within` of the fit, `default-by-rank`'s otherwise (and where no epoch chose rows); `made_from` names it"
+    "`records`, with the runs 0.4.0's default made itself named `default-0.4.0`, and for each budget and seed where today's default (`default`) or 0.4.0's did not run but the runs that decide it did, its run under its name (`made_from` names the run it is). Where no epoch chose rows, every default's run is `default-by-rank`'s"
     r = records.assign(made_from=records.get('made_from'))
-    ran = {tuple(k) for k in r.loc[r.method == 'default', _run_key].values}
-    switching = {tuple(x[k] for k in _run_key): x for x in r[r.method == 'default-then-random'].to_dict('records')}
+    if 'version' in r: r.loc[(r.method == 'default') & r.version.map(_before_today), 'method'] = 'default-0.4.0'
+    by_key = {}
+    for run in r.to_dict('records'): by_key.setdefault(tuple(run[k] for k in _run_key), {})[run['method']] = run
     made = []
-    for run in r[r.method == 'default-by-rank'].to_dict('records'):
-        key = tuple(run[k] for k in _run_key)
-        if key in ran: continue
-        if not _chose_rows(run): made.append({**run, 'made_from': 'default-by-rank'})
-        elif key in switching:
-            other = switching[key]
-            made.append({**other, 'made_from': 'default-then-random'} if _switched_early(other) else {**run, 'made_from': 'default-by-rank'})
-    return pd.concat([r, pd.DataFrame(made).assign(method='default')], ignore_index=True) if made else r
+    for runs in by_key.values():
+        if 'default-by-rank' not in runs: continue
+        for name,make in _default_runs.items():
+            if name in runs: continue
+            run = make(runs) if _chose_rows(runs['default-by-rank']) else _made(runs['default-by-rank'], 'default-by-rank')
+            if run is not None: made.append({**run, 'method': name})
+    return pd.concat([r, pd.DataFrame(made)], ignore_index=True) if made else r
 
 # %% ../nbs/04_bench.ipynb #9a89e77a
 def _synchronize(device):

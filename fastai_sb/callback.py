@@ -21,9 +21,9 @@ from .distributed import collective_device   # also makes fastai's `DistributedD
 
 # %% auto #0
 __all__ = ['max_staleness', 'default_hard_share', 'default_gate_share', 'default_min_keep', 'default_lr_power',
-           'rank_then_uniform', 'auto_policy', 'stall_patience', 'switch_within', 'max_lr_scale', 'max_rescale_weight',
+           'rank_then_uniform', 'auto_policy', 'stall_patience', 'random_within', 'max_lr_scale', 'max_rescale_weight',
            'composer_start', 'composer_end', 'take', 'unwrap_model', 'SelectiveHandler', 'SelectiveBackprop',
-           'BatchSelectiveBackprop', 'switches_early', 'loader_rows']
+           'BatchSelectiveBackprop', 'long_for_the_data', 'loader_rows']
 
 # %% ../nbs/03_callback.ipynb #45eddfe6
 _scores = ('loss', 'grad_norm')
@@ -37,11 +37,10 @@ default_gate_share = 0.9         # with a fixed `keep`: an epoch selects only if
 default_min_keep = 0.5          # with keep='auto': never fewer than half the rows
 default_lr_power = 1.           # a selective epoch of half the steps trains at twice the scheduled rate
 rank_then_uniform = 'rank-then-uniform'   # the policy that chooses by rank while the held-out loss falls, at random once it stops
-auto_policy = 'auto'            # the default: 'rank', turning 'uniform' only where the held-out loss stops falling early in the fit
-_switching = (auto_policy, rank_then_uniform)         # the policies that follow the held-out loss
-_at_loader = loader_policies + _switching   # every policy SelectiveBackprop takes by name
+auto_policy = 'auto'            # the default: 'rank', or 'uniform' from the first epoch that leaves rows out in a fit that is long for the data
+_at_loader = loader_policies + (auto_policy, rank_then_uniform)   # every policy SelectiveBackprop takes by name
 stall_patience = 2              # it has stopped falling once it stayed at or above its lowest for this many validations in a row
-switch_within = 0.2             # policy='auto' turns to random rows only if it stops falling within this share of the fit's epochs
+random_within = 0.1             # policy='auto' draws rows at random if keep='auto' first leaves rows out within this share of the fit's epochs
 max_lr_scale = 2.                # and never faster than that
 max_rescale_weight = 10.
 composer_start,composer_end = 0.5,0.9
@@ -130,7 +129,7 @@ class SelectiveHandler(Callback):
     @property
     def name(self): return 'sb'
     @property
-    def _selects(self) -> bool: "Whether rows can be left out at all: 'auto', a `keep` below 1, or a policy that sets its own count"; return self.keep == 'auto' or self.keep < 1 or self.policy not in (*policies, *_switching)
+    def _selects(self) -> bool: "Whether rows can be left out at all: 'auto', a `keep` below 1, or a policy that sets its own count"; return self.keep == 'auto' or self.keep < 1 or self.policy not in (*policies, auto_policy, rank_then_uniform)
     def __repr__(self): return f"{type(self).__name__}({', '.join(f'{k}={getattr(self, k)!r}' for k in self._shown)})"
 
 
@@ -140,14 +139,14 @@ class SelectiveBackprop(SelectiveHandler):
     run_valid,at_loader = True,True         # in validation only to score the held-out rows (`check_held_out`)
     _stateattrs = SelectiveHandler._stateattrs + ('memory', 'last_plan', '_row_weights', '_n', '_idx', '_weights', '_decided_keep',
                    '_epoch_planned', '_scored', '_valid_scores', '_last_held_out_share', '_lr_scale', '_lrs',
-                   '_lowest_held_out', '_stalls', 'switched_at')
+                   '_lowest_held_out', '_stalls', 'switched_at', '_auto_choice')
     _state_defaults,_per_epoch = dict(_epoch_planned=False, _scored=False, _lr_scale=1., _lowest_held_out=math.inf, _stalls=0),('_n', '_idx', '_weights', '_row_weights')
 
     def __init__(self,
         start:float=0., # Fraction of training after which selection starts, in [0, 1): the first epoch with remembered scores
         end:float=1., # Fraction of training at which selection stops, in (start, 1]: the epochs after it load every row
         keep:float|str='auto', # Fraction of the rows an epoch loads while selecting, in (0, 1]; 'auto': as many as the remembered losses say
-        policy='auto', # 'auto': 'rank', then 'uniform' if the held-out loss stops falling within the first `switch_within` of the fit; 'rank', 'history', 'topk', 'uniform', 'infobatch', 'rank-then-uniform' ('rank' until the held-out loss stops falling, whenever that is, then 'uniform'), or a callable `policy(scores, keep) -> rows`
+        policy='auto', # 'auto': 'rank', or 'uniform' from the first epoch that leaves rows out if, with keep='auto', that comes within the first `random_within` of the fit; 'rank', 'history', 'topk', 'uniform', 'infobatch', 'rank-then-uniform' ('rank' until the held-out loss stops falling, whenever that is, then 'uniform'), or a callable `policy(scores, keep) -> rows`
         score='loss', # 'loss', 'grad_norm', or a callable `score(pred, *yb) -> one score a row` (higher = keep)
         beta:float|None=None, # For 'rank' and 'history': load in proportion to `CDF ** beta`; None: `1/keep - 1`
         accumulate:bool=True, # Load the rows in full batches (fewer steps); False: in smaller batches (as many steps)
@@ -494,8 +493,8 @@ def _needs_rows(self:SelectiveBackprop) -> bool:
 # %% ../nbs/03_callback.ipynb #h0ldcb01
 @patch
 def _scores_held_out(self:SelectiveBackprop) -> bool:
-    "Whether this validation's rows are scored: the fit's own validation, with keep='auto' and `check_held_out`, or for a policy that follows the held-out loss ('auto', 'rank-then-uniform')"
-    wanted = self.auto and self.check_held_out or self.policy in _switching
+    "Whether this validation's rows are scored: the fit's own validation, with keep='auto' and `check_held_out`, or for the policy that follows the held-out loss ('rank-then-uniform')"
+    wanted = self.auto and self.check_held_out or self.policy == rank_then_uniform
     return wanted and bool(self._fits_under_way) and self._fits_under_way[-1]
 
 @patch
@@ -548,34 +547,38 @@ def _held_out_loss(self:SelectiveBackprop) -> float|None:
 
 @patch
 def _epoch_policy(self:SelectiveBackprop):
-    "The policy this epoch's rows follow: with 'rank-then-uniform', 'rank' until the held-out loss has stayed at or above its lowest for `stall_patience` validations in a row, 'uniform' from then on; with 'auto', the same if that happens within the first `switch_within` of the fit, 'rank' otherwise"
-    if self.policy not in _switching: return self.policy
+    "The policy this epoch's rows follow: 'auto' decides once, at the first epoch that leaves rows out (`_auto_policy`); 'rank-then-uniform' is 'rank' until the held-out loss has stayed at or above its lowest for `stall_patience` validations in a row, 'uniform' from then on"
+    if self.policy == auto_policy: return self._auto_policy()
+    if self.policy != rank_then_uniform: return self.policy
     if self.switched_at is None: self._follow_held_out_loss(self._held_out_loss())
     return 'rank' if self.switched_at is None else 'uniform'
 
-def switches_early(epoch:int, # The epoch whose plan found the held-out loss stopped falling
-                   n_epoch:int, # The epochs of the whole fit
-                  ) -> bool:
-    "Whether `epoch` is within the first `switch_within` of a fit of `n_epoch`, where policy='auto' turns to random rows: a fit many times longer than the data takes to stop improving"
-    return epoch <= switch_within * n_epoch
+def long_for_the_data(first_epoch:int, # The first epoch that left rows out, counted from 0
+                      n_epoch:int, # The epochs of the whole fit
+                     ) -> bool:
+    "Whether a fit of `n_epoch` is long for its data: keep='auto' found rows learned well enough to leave out within its first `random_within`"
+    return first_epoch <= random_within * n_epoch
 
 @patch
-def _may_switch(self:SelectiveBackprop) -> bool:
-    "Whether this epoch may still turn to random rows: with 'rank-then-uniform' any epoch, with 'auto' those early in the fit (`switches_early`)"
-    return self.policy == rank_then_uniform or switches_early(self.learn.epoch, self.learn.n_epoch)
+def _auto_policy(self:SelectiveBackprop) -> str:
+    "What policy='auto' follows, decided at this fit's first epoch that leaves rows out: 'uniform' from it on (`switched_at`) where, with keep='auto', the fit is long for the data; 'rank' otherwise"
+    if self._auto_choice is None:
+        at_random = self.auto and long_for_the_data(self.learn.epoch, self.learn.n_epoch)
+        self._set(_auto_choice='uniform' if at_random else 'rank', switched_at=self.learn.epoch if at_random else None)
+    return self._auto_choice
 
 @patch
 def _follow_held_out_loss(self:SelectiveBackprop, loss:float|None):
-    "Note the last validation's held-out `loss`, and the epoch at which it has stopped falling (`switched_at`), if the policy may still switch"
+    "Note the last validation's held-out `loss`, and the epoch at which it has stopped falling (`switched_at`), for 'rank-then-uniform'"
     if loss is None:
-        if self.policy == rank_then_uniform and 'no-held-out-loss' not in self._warned:    # 'auto' is 'rank' wherever it does not switch
+        if 'no-held-out-loss' not in self._warned:
             self._warned.add('no-held-out-loss')
             warn("SelectiveBackprop: policy='rank-then-uniform' found no validation rows scored (the validation loader is "
                  "empty, or validation did not run), so it cannot tell when the held-out loss stops falling: it chooses by rank.")
         return
     stalls = 0 if loss < self._lowest_held_out else self._stalls + 1
     self._set(_lowest_held_out=min(loss, self._lowest_held_out), _stalls=stalls)
-    if stalls >= stall_patience and self._may_switch(): self._set(switched_at=self.learn.epoch)
+    if stalls >= stall_patience: self._set(switched_at=self.learn.epoch)
 
 
 # %% ../nbs/03_callback.ipynb #66aea469
