@@ -6,14 +6,15 @@
 __all__ = []
 
 # %% ../nbs/99_all.ipynb #4e1e7f18
-from . import core, data, stale, callback, distributed, inspect, audit, bench
+from . import core, data, stale, callback, batch, distributed, inspect, audit, bench
 from .core import *
 from .data import *
 from .stale import *
 from .callback import *
+from .batch import *
 from .distributed import *
 from .inspect import *
 from .audit import *
 from .bench import *
 
-__all__ = [name for m in (core, data, stale, callback, distributed, inspect, audit, bench) for name in m.__all__]
+__all__ = [name for m in (core, data, stale, callback, batch, distributed, inspect, audit, bench) for name in m.__all__]

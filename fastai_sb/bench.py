@@ -23,7 +23,8 @@ from .core import check_number, check_bool, scoring_mode, auto_keep, plan_epoch
 from .stale import ScoreMemory, loader_order, epoch_order, epoch_loader, rows_loaded
 from .data import (reference_learner, folder_learner, folder_dls, named_folder, datasets, reference_models, folder_urls,
                             reference_train_rows, dataset_split, check_size)
-from .callback import SelectiveBackprop, BatchSelectiveBackprop, max_staleness, default_gate_share, default_min_keep, long_for_the_data
+from .callback import SelectiveBackprop, max_staleness, default_gate_share, default_min_keep, long_for_the_data
+from .batch import BatchSelectiveBackprop
 from .audit import SyncCounter, ShapeCounter
 
 # %% auto #0

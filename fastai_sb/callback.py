@@ -5,14 +5,11 @@
 # %% ../nbs/03_callback.ipynb #34f22a83
 from __future__ import annotations
 import math, numbers, warnings
-from contextlib import nullcontext
 
 import torch
 from torch import nn, Tensor
 from fastai.basics import *
-from fastai.callback.fp16 import MixedPrecision
 from fastai.callback.mixup import MixHandler
-from fastai.callback.rnn import RNNCallback
 from fastai.callback.schedule import *
 
 from .core import *
@@ -22,8 +19,7 @@ from .distributed import collective_device   # also makes fastai's `DistributedD
 # %% auto #0
 __all__ = ['max_staleness', 'default_hard_share', 'default_gate_share', 'default_min_keep', 'default_lr_power',
            'rank_then_uniform', 'auto_policy', 'stall_patience', 'random_within', 'max_lr_scale', 'max_rescale_weight',
-           'composer_start', 'composer_end', 'take', 'unwrap_model', 'SelectiveHandler', 'SelectiveBackprop',
-           'BatchSelectiveBackprop', 'long_for_the_data', 'loader_rows']
+           'unwrap_model', 'SelectiveHandler', 'SelectiveBackprop', 'long_for_the_data', 'loader_rows']
 
 # %% ../nbs/03_callback.ipynb #45eddfe6
 _scores = ('loss', 'grad_norm')
@@ -43,19 +39,12 @@ stall_patience = 2              # it has stopped falling once it stayed at or ab
 random_within = 0.1             # policy='auto' draws rows at random if keep='auto' first leaves rows out within this share of the fit's epochs
 max_lr_scale = 2.                # and never faster than that
 max_rescale_weight = 10.
-composer_start,composer_end = 0.5,0.9
 
 def _check_keep(keep, auto:bool):
     "`keep` as given: a fraction in (0, 1], or (`auto`) 'auto' for as many rows as the remembered losses say"
     if auto and isinstance(keep, str) and keep == 'auto': return keep
     if auto and isinstance(keep, str): raise ValueError(f"`keep` must be 'auto' or a number in (0, 1], got {keep!r}")
     return check_number('keep', keep, 0, 1, low_open=True)
-
-def take(tensors:tuple, # Tensors with one row per example
-         rows, # Row indices (or a slice) to take from each
-        ) -> tuple:
-    "The `rows` of every tensor in `tensors`"
-    return tuple(t[rows] for t in tensors)
 
 def unwrap_model(model:nn.Module, # A model, maybe wrapped for data parallelism
                 ) -> nn.Module:
@@ -89,10 +78,13 @@ def _check_policy(policy, allowed:tuple, hint:str=''):
     raise ValueError(f"`policy` must be one of {', '.join(map(repr, allowed))} or a callable "
                      f"`policy(scores, keep) -> rows`, got {policy!r}{hint.format(policy=policy) if at_loader_only else ''}")
 
-def _batch_size(dl) -> int:
-    "The batch size of `dl`: a fastai loader's `bs`, or PyTorch's `batch_size`"
-    return getattr(dl, 'bs', None) or getattr(dl, 'batch_size', None) or 1
+def _world_size() -> int:
+    dist = torch.distributed
+    return dist.get_world_size() if dist.is_available() and dist.is_initialized() else 1
 
+def _rank() -> int:
+    dist = torch.distributed
+    return dist.get_rank() if dist.is_available() and dist.is_initialized() else 0
 
 # %% ../nbs/03_callback.ipynb #bb9ff5d2
 class SelectiveHandler(Callback):
@@ -132,10 +124,247 @@ class SelectiveHandler(Callback):
     def _selects(self) -> bool: "Whether rows can be left out at all: 'auto', a `keep` below 1, or a policy that sets its own count"; return self.keep == 'auto' or self.keep < 1 or self.policy not in (*policies, auto_policy, rank_then_uniform)
     def __repr__(self): return f"{type(self).__name__}({', '.join(f'{k}={getattr(self, k)!r}' for k in self._shown)})"
 
+    @property
+    def learn(self):
+        "The learner the callback is on: one at a time"
+        d = self.__dict__
+        return d['_learner'] if '_learner' in d else d.get('learn')       # `learn`: a callback pickled before this property
+
+    @learn.setter
+    def learn(self, learner):
+        "Point the callback at `learner` (fastai's `add_cb`; `remove_cb` gives None), unless it is on another learner"
+        old = self.learn
+        if learner is not None and old is not None and learner is not old and self in old.cbs:
+            raise ValueError("This SelectiveBackprop is already on another learner, and it keeps one learner's training state "
+                             "(remembered scores, rows waiting for a step, counters). Give each learner its own: "
+                             "`learn.selective_backprop(...)` on each, or a new `SelectiveBackprop(...)`; or take it off the "
+                             "other learner first with `other.remove_cb(cb)`.")
+        self.__dict__['_learner'] = learner
+
+    def before_fit(self):
+        "Check the settings for this fit; stay out of `lr_find` and `get_preds`"
+        self.run = not hasattr(self.learn, 'lr_finder') and not hasattr(self.learn, 'gather_preds')
+        if not self.run: return
+        self._fits_under_way.append(False)        # a fit, or a validation inside one: which, `before_train` tells
+        self._check_fit()
+
+    def _check_fit(self):
+        "Refuse, before any step, what this fit cannot do"
+        if any(isinstance(cb, SelectiveHandler) and cb is not self for cb in self.learn.cbs):
+            raise ValueError("Two SelectiveBackprop callbacks are on this learner (one added with `learn.selective_backprop()` "
+                             "or `add_cb`, one passed to `fit(cbs=...)`, say): both would select, keeping keep*keep of the "
+                             "rows. Use one: `learn.remove_cb(SelectiveHandler)` before passing another to `fit`, or call "
+                             "`learn.selective_backprop(...)` again, which replaces the one attached.")
+        dl = self.learn.dls.train
+        if loader_is(dl, 'LMDataLoader'):
+            raise ValueError("SelectiveBackprop chooses rows of a batch as independent examples, but a language-model loader "
+                             "(LMDataLoader) cuts one text into parallel streams whose rows continue from batch to batch with "
+                             "the model's hidden state. Train language models without SelectiveBackprop; a text classifier "
+                             "(`text_classifier_learner`) works with it.")
+        if self.score == 'loss' and self._selects:
+            try: check_loss(self._base_loss(), 'learn.loss_func')
+            except TypeError as e: raise TypeError(f"{e}. Or pass `score=` a function `score(pred, *yb)`.") from None
+        self._check_loader(dl)
+
+    def before_train(self):
+        "Start the epoch: its counters, and the loader of its rows when they must be known"
+        if not self._fits_under_way or not self._fits_under_way[-1]: self._start_fit()
+        self._stats = dict.fromkeys(_stat_names, 0)
+        self._stats.update(epoch=self.learn.epoch, planned_keep=1., kept_loss_share=None, held_out_share=None, lr_scale=1.)
+        device = next(unwrap_model(self.learn.model).parameters()).device
+        self._dev_counts,self._host_counts = torch.zeros(3, dtype=torch.long, device=device),[0, 0, 0]
+        self._epoch_rows = None
+        self._start_epoch()
+        if self._needs_rows(): self._load_epoch(device)
+
+    def _start_fit(self):
+        "A fit's training starts: forget everything of the last fit"
+        self._init_state()
+        self._fits_under_way = [True]
+        self.epoch_stats = []
+        self._prepare_fit(self.learn.dls.train)
+
+    def _prepare_fit(self, dl): "Nothing more to prepare: each epoch's rows are chosen when it starts"
+
+    def _needs_rows(self) -> bool:
+        "Whether this epoch needs the dataset index of every row: for a watcher (`SelectionLog`)"
+        return getattr(self, 'track', False)
+
+    def _load_epoch(self, device):
+        "Load every row of the epoch, in plain fastai's order, from a copy of the loader that says which rows it loads"
+        self._load_rows(self.learn.dl, device)
+
+    def _load_rows(self, dl, device, order=None, bs:int|None=None):
+        "Give fastai a copy of `dl` that loads `order` (None: every row, in the order plain fastai would) in batches of `bs`, and note its rows"
+        if order is None: order = as_order(loader_order(base_loader(dl)))
+        self.learn.dl = epoch_loader(dl, order, bs)
+        self._epoch_rows = rows_loaded(self.learn.dl).to(device, non_blocking=True)
+
+    def _note_batch(self) -> tuple:
+        "Count the training batch; its rows, and their dataset indices when the epoch's rows are known (else None)"
+        n = self._batch_rows(self.learn.xb, self.learn.yb)
+        st = self._stats
+        st['batches'] += 1; st['rows_seen'] += n
+        return n, None if self._epoch_rows is None else self._batch_indices(n)
+
+    def _batch_rows(self, xb:tuple, yb:tuple) -> int:
+        "Check that the batch is made of tensors whose first dimension agrees, and return it"
+        sizes = []
+        for kind,items in (('input', xb), ('target', yb)):
+            for i,t in enumerate(items):
+                p = _plain(t) if isinstance(t, Tensor) else None      # read from a plain view: `len` of a `TensorImage` passes through Python
+                if p is None or p.dim() == 0:
+                    raise TypeError(f"SelectiveBackprop keeps rows of tensors, but {kind} {i} of the training batch is "
+                                    f"{'a 0-d tensor' if isinstance(t, Tensor) else 'a ' + type(t).__name__}; every input and "
+                                    "target must be a tensor with one row per example")
+                sizes.append(p.shape[0])
+        if len(set(sizes)) != 1:
+            shapes = lambda ts: ', '.join(str(tuple(t.shape)) for t in ts)
+            raise ValueError(f"SelectiveBackprop keeps the same rows of every input and target, but their first dimensions "
+                             f"disagree: inputs {shapes(xb)}, targets {shapes(yb)}")
+        self._check_inputs(xb)
+        t = yb[0] if len(yb) else None
+        if self.score == 'grad_norm' and t is not None and t.is_floating_point() and (t.dim() < 2 or max(t.shape[1], t.shape[-1]) < 2):
+            raise ValueError(f"score='grad_norm' is for classifiers, but the training targets are floats of shape {tuple(t.shape)}, "
+                             "which are neither class indices nor a distribution over two classes or more (a regression?). "
+                             "Use score='loss'.")          # refused at the first batch, before the scoring pass of a later one
+        return sizes[0]
+
+    def _check_inputs(self, xb:tuple): "Nothing more to check of the inputs: they are not scored at a smaller size"
+
+    def _batch_indices(self, n:int) -> Tensor:
+        "Dataset indices of the `n` rows of this batch, from the epoch's order"
+        rows,bs,i = self._epoch_rows,self.learn.dl.bs,self.learn.iter
+        idx = rows[i*bs : i*bs + n]
+        if len(idx) != n or (n != bs and i*bs + n != len(rows)):
+            raise RuntimeError(f"SelectiveBackprop: batch {i} has {n} rows, but the epoch's order of {len(rows)} rows in "
+                               f"batches of {bs} does not match it (were items skipped while loading, by SkipItemException?)")
+        return idx
+
+    def _count_step(self, n:int|None=None) -> int:
+        "Count the training step about to be taken; its rows (`n` when the batch's rows were counted already)"
+        if n is None: n = find_bs(self.learn.yb)
+        st = self._stats
+        st['backward_batches'] += 1; st['rows_trained'] += n
+        return n
+
+    def _count(self, kept=0, dropped=0, nan=0):
+        "Add to the epoch's counters that may be numbers on the device, without reading them"
+        for i,v in enumerate((kept, dropped, nan)):
+            if isinstance(v, Tensor): self._dev_counts[i] += v
+            elif v: self._host_counts[i] += v
+
+    def _is_selective(self, pct:float) -> bool:
+        "Whether the part of training at `pct` selects (the interval only; interrupts are per batch)"
+        return self.start <= pct < self.end and self._selects
+
+    def _base_loss(self):
+        "The learner's loss function, under any mixing loss `MixUp` or `CutMix` put in its place"
+        lf = self.learn.loss_func
+        mix = _mixing(lf)
+        return lf if mix is None else mix.old_lf
+
+    def _loss_values(self, pred, yb:tuple, mixed:bool=False) -> Tensor:
+        "Per-sample losses of `pred` against `yb`: of the loss underneath any mixing, or (`mixed`) of the mixed loss"
+        lf = self.learn.loss_func
+        mix = _mixing(lf)
+        if mix is not None:
+            with NoneReduce(mix.old_lf) as base:
+                return _plain(torch.lerp(base(pred, *mix.yb1), base(pred, *yb), mix.lam) if mixed else base(pred, *yb))
+        if _flattens_plainly(lf) and len(yb) == 1: return _flat_loss_values(lf, _plain(pred), _plain(yb[0]))
+        with self.learn.loss_not_reduced(): return _plain(self.learn.loss_func(pred, *yb))
+
+    def _row_scores(self, pred, yb:tuple, n:int, mixed:bool=False) -> Tensor:
+        "One score a row for predictions `pred` of an `n`-row batch with targets `yb`"
+        with torch.no_grad():
+            if self.score == 'loss': values = self._loss_values(pred, yb, mixed)
+            elif self.score == 'grad_norm': values = grad_norm_score(pred, *yb)
+            else: values = self.score(pred, *yb)
+        return scores_per_row(values, n, self.score)
+
+    def after_train(self):
+        "Close the epoch's statistics"
+        self._close_epoch()
+
+    def after_epoch(self):
+        "Close the statistics of an epoch cut short before `after_train` (a `CancelEpochException`)"
+        if self._fits_under_way and self._fits_under_way[-1]: self._close_epoch()
+
+    def after_fit(self):
+        "End the fit: close what an interruption left open, and say what the fit left undone"
+        if not self._fits_under_way or not self._fits_under_way.pop(): return      # a validation inside a fit, or a fit that never trained
+        self._close_epoch()
+        self._end_fit()
+        self._fits_under_way = []
+        self.learn.__dict__['_sb_last'] = self
+
+    def _close_epoch(self):
+        "Close the epoch's statistics (once), reading its counters from the device"
+        st = self._stats
+        if st is None: return
+        self._count_nan_scores()
+        kept,dropped,nan = (self._dev_counts.cpu() + torch.tensor(self._host_counts)).tolist()
+        st['rows_kept'] += kept; st['rows_dropped'] += dropped; st['nan_scores'] += nan     # (`kept`: rows of scored batches)
+        st = self._sum_over_ranks(st)
+        self.epoch_stats.append(st)
+        self._set(_stats=None, _epoch_rows=None, **dict.fromkeys(self._per_epoch))
+        if st['nan_scores'] and 'nan' not in self._warned:
+            self._warned.add('nan')
+            warn(f"SelectiveBackprop: {st['nan_scores']} rows had a NaN score in epoch {st['epoch']}; they were ranked below "
+                 "every finite score (see `learn.sb.stats`, column nan_scores). A NaN loss usually means training diverged.")
+
+    def _count_nan_scores(self): "Nothing more to count: each scored batch counted its NaN scores"
+
+    def _sum_over_ranks(self, st:dict) -> dict:
+        "Sum the counters of `st` over all processes of a distributed run"
+        if _world_size() < 2: return st
+        keys = [k for k in _stat_names if k not in _not_summed]
+        t = torch.tensor([st[k] for k in keys], dtype=torch.float64, device=collective_device())
+        torch.distributed.all_reduce(t)
+        return {**st, **{k: int(v) for k,v in zip(keys, t.tolist())}}
+
+    @property
+    def stats(self):
+        "One row of counters per epoch of the last fit"
+        import pandas as pd
+        return pd.DataFrame(self.epoch_stats, columns=list(_stat_names))
+
+# %% ../nbs/03_callback.ipynb #ac06c6e3
+def _plain(t:Tensor) -> Tensor:
+    "`t` as a plain `Tensor`: each op on fastai's tensor subclasses passes through Python (`__torch_function__`), tens of microseconds a batch that a GPU step cannot hide"
+    return t.as_subclass(Tensor) if type(t) is not Tensor else t
+
+def _flattens_plainly(loss_func) -> bool:
+    "Whether `loss_func` is one of fastai's flattened losses (`CrossEntropyLossFlat`, `BCEWithLogitsLossFlat`, ...) as `BaseLoss` computes them"
+    return (isinstance(loss_func, BaseLoss) and type(loss_func).__call__ is BaseLoss.__call__
+            and isinstance(loss_func.func, nn.Module) and hasattr(loss_func.func, 'reduction'))
+
+def _flat_loss_values(loss_func:BaseLoss, inp:Tensor, targ:Tensor) -> Tensor:
+    "What `loss_func` gives with reduction='none', computed as `BaseLoss.__call__` does but on plain tensors: five times faster a batch"
+    inp,targ = inp.transpose(loss_func.axis, -1).contiguous(),targ.transpose(loss_func.axis, -1).contiguous()
+    if loss_func.floatify and targ.dtype != torch.float16: targ = targ.float()
+    if targ.dtype in (torch.int8, torch.int16, torch.int32): targ = targ.long()
+    if loss_func.flatten: inp,targ = (inp.view(-1, inp.shape[-1]) if loss_func.is_2d else inp.view(-1)),targ.view(-1)
+    f = loss_func.func
+    reduction,f.reduction = f.reduction,'none'
+    try: return f(inp, targ)
+    finally: f.reduction = reduction
+
+def _mixing(loss_func) -> MixHandler|None:
+    "The `MixUp`/`CutMix` callback whose mixing loss `loss_func` is, if it is one"
+    mix = getattr(loss_func, '__self__', None)
+    return mix if isinstance(mix, MixHandler) and getattr(loss_func, '__func__', None) is MixHandler.lf else None
 
 # %% ../nbs/03_callback.ipynb #1dc1a5e5
 class SelectiveBackprop(SelectiveHandler):
-    "Train on the rows worth training on, chosen before each epoch from every row's remembered loss (Jiang et al., 2019, at the loader), in full batches"
+    """Train on the rows worth training on, chosen before each epoch from every row's remembered loss (Jiang et al., 2019, at the loader), in full batches.
+
+    An epoch: `before_train` plans the epoch's rows from the remembered losses (`_plan`: every row while none is
+    remembered, or while the losses say to load them all) and gives fastai a copy of the training loader that loads
+    just them. In each batch, `before_batch` notes the batch's dataset rows, `before_step` trains an epoch of fewer
+    steps at a higher learning rate (given back in `after_batch`), and `after_loss` remembers the trained rows'
+    losses, read from the training forward pass (and in validation scores the held-out rows). `after_train` closes
+    the epoch's statistics and, in distributed training, shares the scores measured."""
     run_valid,at_loader = True,True         # in validation only to score the held-out rows (`check_held_out`)
     _stateattrs = SelectiveHandler._stateattrs + ('memory', 'last_plan', '_row_weights', '_n', '_idx', '_weights', '_decided_keep',
                    '_epoch_planned', '_scored', '_valid_scores', '_last_held_out_share', '_lr_scale', '_lrs',
@@ -180,355 +409,244 @@ class SelectiveBackprop(SelectiveHandler):
              f"by the age of their score, not by the score. Use staleness={math.floor(1 / self.keep)} or more (the default "
              f"is 3), or a larger keep.")
 
+    def _check_loader(self, dl):
+        "Refuse a training loader whose batches' dataset indices cannot be known"
+        check_indexable(dl, 'staleness')
 
-# %% ../nbs/03_callback.ipynb #ba7c5e1b
-class BatchSelectiveBackprop(SelectiveHandler):
-    "Score each batch and train on its rows worth training on (Jiang et al., 2019; Composer's algorithm), gathered into full batches"
-    _stateattrs = SelectiveHandler._stateattrs + ('stream', 'last_scores', 'last_rows', 'last_idx', '_layers', '_autocast')
-    _shown = SelectiveHandler._shown + ('interrupt', 'scale_factor')
+    def _start_epoch(self):
+        "Forget the last epoch's plan: this one is planned from scratch"
+        self._set(_row_weights=None, last_plan=None, _epoch_planned=False, _lr_scale=1.)
 
-    def __init__(self,
-        start:float=composer_start, # Fraction of training after which selection starts, in [0, 1)
-        end:float=composer_end, # Fraction of training at which selection stops, in (start, 1]
-        keep:float=0.5, # Fraction of each scored batch's rows to train on, in (0, 1]
-        interrupt:int=2, # Every `interrupt`-th batch is a plain one, trained whole (0: none)
-        scale_factor:float=1., # Spatial scale of the inputs in the scoring pass, in (0, 1]
-        policy='rank', # 'rank', 'history', 'topk', 'uniform', or a callable `policy(scores, keep) -> rows`
-        score='loss', # 'loss', 'grad_norm', or a callable `score(pred, *yb) -> one score a row` (higher = keep)
-        beta:float|None=None, # For 'history': keep each row with probability `CDF ** beta`; None: `1/keep - 1`
-        history:int=1024, # For 'history': how many recent scores the CDF is taken over
-        accumulate:bool=True, # Gather the kept rows into full batches (fewer steps); False: train each batch's as they are
-    ):
-        hint = " ({policy!r} chooses an epoch's rows from remembered scores: use it with SelectiveBackprop)"
-        super().__init__(start, end, _check_keep(keep, auto=False), _check_policy(policy, tuple(policies), hint),
-                         score, beta, accumulate, interrupt)
-        self.scale_factor = check_number('scale_factor', scale_factor, 0, 1, low_open=True)
-        self.history,self._policy = history,make_policy(policy, history=history, beta=beta)
-        if self.policy != 'history':
-            if beta is not None: warn(f"`beta={beta!r}` is only used by policy='history' here, not {self.policy!r}")
-            if history != 1024: warn(f"`history={history!r}` is only used by policy='history', not {self.policy!r}")
-        elif not self.accumulate:
-            raise ValueError("policy='history' keeps a different number of rows in each batch; trained as they are they "
-                             "would make a batch of a new shape at almost every step (slow with cudnn.benchmark, "
-                             "torch.compile or CUDA graphs). Use accumulate=True (the default), which gathers them into "
-                             "full batches as the paper does.")
+    def _needs_rows(self) -> bool:
+        "Whether this epoch needs the dataset index of every row: to plan, to remember, or for a watcher"
+        later = any(self._epoch_selects(e) for e in range(self.learn.epoch + 1, self.learn.n_epoch))
+        return later or self._plans_this_epoch() or getattr(self, 'track', False)
 
+    def _epoch_selects(self, epoch:int) -> bool:
+        "Whether `epoch` is chosen at the loader: its middle is inside `[start, end)`, so that the epochs that select are"
+        return self._is_selective((epoch + 0.5) / self.learn.n_epoch)     # the share `end - start` of the fit, to half an epoch
 
-# %% ../nbs/03_callback.ipynb #ac06c6e3
-def _plain(t:Tensor) -> Tensor:
-    "`t` as a plain `Tensor`: each op on fastai's tensor subclasses passes through Python (`__torch_function__`), tens of microseconds a batch that a GPU step cannot hide"
-    return t.as_subclass(Tensor) if type(t) is not Tensor else t
+    def _plans_this_epoch(self) -> bool:
+        "Whether this epoch's rows are chosen at the loader"
+        return self._epoch_selects(self.learn.epoch) and self.memory is not None and self._scored and self._epoch_keep() < 1
 
-def _flattens_plainly(loss_func) -> bool:
-    "Whether `loss_func` is one of fastai's flattened losses (`CrossEntropyLossFlat`, `BCEWithLogitsLossFlat`, ...) as `BaseLoss` computes them"
-    return (isinstance(loss_func, BaseLoss) and type(loss_func).__call__ is BaseLoss.__call__
-            and isinstance(loss_func.func, nn.Module) and hasattr(loss_func.func, 'reduction'))
+    def _load_epoch(self, device):
+        "Choose the epoch's rows (when it selects) and give fastai a copy of the loader that loads them"
+        dl = self.learn.dl
+        check_indexable(dl, 'staleness')        # again: `learn.dls` may have been replaced since the fit started
+        n = loader_rows(base_loader(dl))
+        if self.memory is None or len(self.memory) != n:
+            if self.memory is not None: warn("SelectiveBackprop: the training data changed during the fit; the remembered "
+                                             "scores were forgotten and the next epochs load every row until they are known again")
+            self.memory,self._scored = ScoreMemory(n, device=device),False
+        if not self._plans_this_epoch(): return self._load_rows(dl, device)
+        keep = self._epoch_keep()
+        bs = dl.bs if self.accumulate else self._smaller_bs(dl.bs, keep)   # fewer full batches, or as many smaller ones
+        self._load_rows(dl, device, self._plan(epoch_order(base_loader(dl)), keep, bs), bs)
+        if self._row_weights is not None: self._row_weights = self._row_weights.to(device, non_blocking=True)   # indexed by the rows of each batch, on the device
+        self._set_lr_scale(len(dl), len(self.learn.dl))
 
-def _flat_loss_values(loss_func:BaseLoss, inp:Tensor, targ:Tensor) -> Tensor:
-    "What `loss_func` gives with reduction='none', computed as `BaseLoss.__call__` does but on plain tensors: five times faster a batch"
-    inp,targ = inp.transpose(loss_func.axis, -1).contiguous(),targ.transpose(loss_func.axis, -1).contiguous()
-    if loss_func.floatify and targ.dtype != torch.float16: targ = targ.float()
-    if targ.dtype in (torch.int8, torch.int16, torch.int32): targ = targ.long()
-    if loss_func.flatten: inp,targ = (inp.view(-1, inp.shape[-1]) if loss_func.is_2d else inp.view(-1)),targ.view(-1)
-    f = loss_func.func
-    reduction,f.reduction = f.reduction,'none'
-    try: return f(inp, targ)
-    finally: f.reduction = reduction
+    def _epoch_keep(self) -> float:
+        "The share of rows this epoch loads, decided once an epoch from the remembered scores (one read from the device)"
+        epoch = self.learn.epoch
+        if self._decided_keep is None or self._decided_keep[0] != epoch:
+            keep, share = self._choose_keep()
+            self._decided_keep = (epoch, keep)
+            if self._stats is not None:
+                self._stats.update(planned_keep=keep, kept_loss_share=None if math.isnan(share) else share,
+                                   selection_declined=int(keep == 1 and _rank() == 0))
+        return self._decided_keep[1]
 
-def _mixing(loss_func) -> MixHandler|None:
-    "The `MixUp`/`CutMix` callback whose mixing loss `loss_func` is, if it is one"
-    mix = getattr(loss_func, '__self__', None)
-    return mix if isinstance(mix, MixHandler) and getattr(loss_func, '__func__', None) is MixHandler.lf else None
+    def _choose_keep(self) -> tuple:
+        "The share of rows this epoch loads (1: every row) and the share of the remembered scores the highest of them hold"
+        scores = self.memory.scores
+        if self.auto:
+            keep = auto_keep(scores, self.hard_share, self.min_keep)
+            if self.check_held_out and keep < 1:
+                fit_as_well = self._smoothed(self._held_out_share(left_out_cut(scores, keep)))
+                if fit_as_well is None: return self._no_held_out_rows()
+                keep = held_out_keep(keep, fit_as_well)
+                if self._stats is not None: self._stats['held_out_share'] = fit_as_well
+            return keep, kept_share(scores, keep) if self.hard_share else math.nan
+        if not self.gate_share: return self.keep, math.nan
+        share = kept_share(scores, self.keep)
+        return (self.keep if share >= self.gate_share else 1.), share
 
-@patch
-def _base_loss(self:SelectiveHandler):
-    "The learner's loss function, under any mixing loss `MixUp` or `CutMix` put in its place"
-    lf = self.learn.loss_func
-    mix = _mixing(lf)
-    return lf if mix is None else mix.old_lf
+    def _no_held_out_rows(self) -> tuple:
+        "Load every row, and say once why: without scored validation rows, learned rows cannot be told from memorised ones"
+        if 'no_valid' not in self._warned:
+            self._warned.add('no_valid')
+            warn("SelectiveBackprop: no validation rows were scored (the validation loader is empty, or validation did not run), "
+                 "so whether the rows it would leave out are learned or only memorised cannot be checked: every epoch loads every "
+                 "row. Pass check_held_out=False to choose the rows from the training losses alone.")
+        return 1., math.nan
 
-@patch
-def _loss_values(self:SelectiveHandler, pred, yb:tuple, mixed:bool=False) -> Tensor:
-    "Per-sample losses of `pred` against `yb`: of the loss underneath any mixing, or (`mixed`) of the mixed loss"
-    lf = self.learn.loss_func
-    mix = _mixing(lf)
-    if mix is not None:
-        with NoneReduce(mix.old_lf) as base:
-            return _plain(torch.lerp(base(pred, *mix.yb1), base(pred, *yb), mix.lam) if mixed else base(pred, *yb))
-    if _flattens_plainly(lf) and len(yb) == 1: return _flat_loss_values(lf, _plain(pred), _plain(yb[0]))
-    with self.learn.loss_not_reduced(): return _plain(self.learn.loss_func(pred, *yb))
+    def _plan(self, o:Tensor, keep:float, bs:int) -> Tensor:
+        "The rows of this epoch, about `keep` of them and a multiple of `bs` (in every process), from the remembered scores of the rows of `o`"
+        scores,ages = self.memory.recall(o).cpu(),self.memory.ages(o, self.learn.epoch).cpu()
+        floor = 1 / max_rescale_weight if self.rescale else 0.      # no row's loss weighed more than `max_rescale_weight`
+        rows,probs = plan_epoch(scores, ages, keep, self.staleness, self._epoch_policy(), self.beta, multiple=bs * _world_size(), floor=floor)
+        plan,weights = o[rows],1 / probs
+        if _world_size() > 1: plan,weights = _same_plan_everywhere(plan, weights)
+        if _rank() == 0:    # one plan for all processes: count it once, since the statistics are summed over them
+            forced = int((ages > self.staleness).sum())
+            self._stats.update(rows_skipped=len(o) - len(plan), rows_refreshed=forced, rows_reused=len(o) - forced, rows_kept=len(plan))
+        self._row_weights = torch.ones(len(self.memory)).index_put_((plan,), weights) if self.rescale else None
+        if getattr(self, 'track', False): self.last_plan = (o, scores, torch.isin(o, plan))   # for a `SelectionLog` only: 13 bytes a row
+        self._epoch_planned = True
+        return plan
 
-@patch
-def _row_scores(self:SelectiveHandler, pred, yb:tuple, n:int, mixed:bool=False) -> Tensor:
-    "One score a row for predictions `pred` of an `n`-row batch with targets `yb`"
-    with torch.no_grad():
-        if self.score == 'loss': values = self._loss_values(pred, yb, mixed)
-        elif self.score == 'grad_norm': values = grad_norm_score(pred, *yb)
-        else: values = self.score(pred, *yb)
-    return scores_per_row(values, n, self.score)
+    def _smaller_bs(self, bs:int, keep:float) -> int:
+        "Rows of a step of a selective epoch loaded with accumulate=False: `keep` of `bs`, at least one, two for BatchNorm"
+        least = 2 if needs_two_rows(running_stats_layers(unwrap_model(self.learn.model))) else 1    # BatchNorm refuses a row alone
+        return min(max(least, round(keep * bs)), bs)
 
-@patch
-def _precision(self:BatchSelectiveBackprop):
-    "The autocast context training runs under, from a `MixedPrecision` callback if there is one"
-    if self._autocast is None:
-        mp = first(cb for cb in self.learn.cbs if isinstance(cb, MixedPrecision))
-        self._autocast = getattr(mp, 'autocast', None) or nullcontext()
-    return self._autocast
+    def _set_lr_scale(self, full:int, steps:int):
+        "How much faster than scheduled this epoch's `steps` train, against the `full` steps of an epoch of every row"
+        scale = min(max_lr_scale, (full / steps) ** self.lr_power) if 0 < steps < full else 1.
+        self._set(_lr_scale=scale)
+        self._stats['lr_scale'] = scale
 
-def _hidden_states(model:nn.Module) -> list:
-    "The recurrent state of every module that carries one from a forward pass to the next (fastai's `AWD_LSTM`)"
-    return [(m, m.hidden, getattr(m, 'bs', None)) for m in model.modules() if hasattr(m, 'hidden') and hasattr(m, 'reset')]
+    def before_batch(self):
+        "Note the batch's rows: after the loss, their scores are remembered (and their losses weighed, with `rescale`)"
+        if not self.training: return
+        n,idx = self._note_batch()
+        if self._epoch_planned: self._stats['selective_batches'] += 1
+        self._set(_n=n, _idx=idx, _weights=None if self._row_weights is None else self._row_weights[idx])
 
-def _restore_hidden(saved:list):
-    for m,hidden,bs in saved:
-        m.hidden = hidden
-        if bs is not None: m.bs = bs
+    def before_step(self):
+        "In a selective epoch, step at the scheduled learning rate times the epoch's `lr_scale` (given back after the batch)"
+        if self._lr_scale == 1 or not self.training: return
+        opt = self.learn.opt
+        lrs = [h['lr'] for h in opt.hypers]
+        opt.set_hyper('lr', [lr * self._lr_scale for lr in lrs])
+        self._set(_lrs=lrs)
 
-def _scaled_targets(yb:tuple, x:Tensor, scaled:Tensor) -> tuple:
-    "`yb` with every target shaped like the input's spatial size rescaled to the scaled input's size"
-    size = x.shape[2:]
-    def resize(t):
-        if t.dim() < len(size) + 1 or t.shape[-len(size):] != size: return t
-        mode = 'nearest' if not t.is_floating_point() else _interp_modes[len(size) + 2]
-        lead = t.shape[:-len(size)]
-        flat = t.reshape(-1, 1, *size).float()
-        out = F.interpolate(flat, size=scaled.shape[2:], mode=mode)
-        return out.reshape(*lead, *scaled.shape[2:]).to(t.dtype)
-    return tuple(resize(t) for t in yb)
+    def after_loss(self):
+        "Count the step, remember the trained rows' scores and weigh their losses; in validation, score the held-out rows"
+        if not self.training: return self._score_held_out()
+        if not len(self.learn.yb): return
+        n = self._count_step(self._n)
+        if self._idx is None or self.memory is None: return
+        pred,yb = self.learn.pred,self.learn.yb
+        if self._weights is not None:
+            values = self._loss_values(pred, yb, mixed=True)
+            self.learn.loss_grad = _weighted_loss(values, self._weights, n, loss_reduction(self._base_loss()))
+            scores = scores_per_row(values.detach(), n) if self.score == 'loss' else self._row_scores(pred, yb, n, mixed=True)
+        else: scores = self._row_scores(pred, yb, n, mixed=True)
+        self.memory.store(self._idx, scores, self.learn.epoch)      # (its NaN scores are counted once an epoch, from the memory)
+        self._set(_scored=True)
 
-def _as_rnn_callback_does(pred):
-    "The prediction fastai's `RNNCallback` hands the loss: the first of a recurrent model's (output, raw outputs, outputs)"
-    out = pred[0]
-    return out[-1] if is_listy(out) else out
+    def after_batch(self):
+        "Give the optimizer its scheduled learning rates back, whether the step ran or was cancelled after `before_step`"
+        if self._lrs is None: return
+        self.learn.opt.set_hyper('lr', self._lrs)
+        self._set(_lrs=None)
 
-@patch
-def _loss_input(self:BatchSelectiveBackprop, pred):
-    "`pred` as the loss receives it in training: as it is, or as `RNNCallback` makes it when one is on the learner"
-    if not is_listy(pred) or not any(isinstance(cb, RNNCallback) for cb in self.learn.cbs): return pred
-    return _as_rnn_callback_does(pred)
+    def after_train(self):
+        "Close the epoch's statistics; in distributed training, share the scores measured"
+        self._close_epoch()
+        if self.memory is not None: self.memory.share(self.learn.epoch)
 
-@patch
-def _score(self:BatchSelectiveBackprop, xb:tuple, yb:tuple) -> Tensor:
-    "Score the rows of `(xb, yb)` with a forward pass that changes nothing in the model"
-    model = unwrap_model(self.learn.model)
-    if self._layers is None: self._layers = running_stats_layers(model)
-    hidden = _hidden_states(model)
-    try:
-        with self._precision(): pred = score_forward(model, xb, self.scale_factor, self._layers)
-    finally: _restore_hidden(hidden)
-    pred = self._loss_input(pred)
-    if self.scale_factor != 1:
-        x = first(t for t in xb if can_rescale(t))
-        yb = _scaled_targets(yb, x, rescale_inputs((x,), self.scale_factor)[0])
-    return self._row_scores(to_float(pred), yb, find_bs(xb))
+    def _count_nan_scores(self):
+        "Count the rows this epoch scored NaN from the memory, once an epoch: counted a batch at a time, it cost three small ops a step"
+        if self.memory is not None: self._count(nan=self.memory.nan_scored(self.learn.epoch))
 
-# %% ../nbs/03_callback.ipynb #0cf4cf17
-@patch
-def _choose(self:BatchSelectiveBackprop, scores:Tensor, n:int) -> Tensor:
-    "What the policy chose among the rows with `scores`: indices (a fixed-size policy) or a boolean mask"
-    chosen = self._policy(scores, self.keep)
-    if self.policy not in policies: chosen = check_policy_rows(chosen, n, scores.device)     # a user's: every call
-    if chosen.dtype != torch.bool and len(chosen) < 2 <= n and needs_two_rows(self._layers or []):
-        chosen = rankable(scores).topk(2).indices
-    return chosen
+    def _end_fit(self):
+        "Say why a fit never selected, if every epoch that could select loaded every row"
+        self._warn_never_selected()
 
-# %% ../nbs/03_callback.ipynb #3a398dc8
-@patch
-def _more_selection_ahead(self:BatchSelectiveBackprop) -> bool:
-    "Whether a later batch of this fit will be selective (the schedule is known ahead: a few batches are enough)"
-    n_iter,n_epoch,e,i = self.learn.n_iter,self.learn.n_epoch,self.learn.epoch,self.learn.iter
-    for _ in range(max(self.interrupt, 1) + 1):     # inside the interval, interrupts leave at most one plain batch in a row
-        i += 1
-        if i == n_iter: e,i = e + 1,0
-        pct = (e * n_iter + i) / (n_iter * n_epoch)
-        if e == n_epoch or pct >= self.end: return False
-        if is_selective_step(pct, i, self.start, self.end, self.interrupt): return True
-    return True
+    def _warn_never_selected(self):
+        "Say why a fit never selected when every epoch planned to select loaded every row"
+        planned = [st for st in self.epoch_stats if st['kept_loss_share'] is not None]
+        if not planned or not all(st['selection_declined'] for st in planned): return
+        if self.auto:
+            warn(f"SelectiveBackprop: this fit trained on every row. In each of the {len(planned)} epochs that could select, the "
+                 f"rows holding {self.hard_share:.0%} of the remembered loss were at least as many as the others, or no validation "
+                 "row scored as low as the rows that would have been left out: the model has not learned this data yet, and the "
+                 "rows left out would still carry much of what it learns (see `learn.sb.stats`, columns planned_keep, "
+                 "kept_loss_share and held_out_share). That is where leaving rows out costs accuracy; a lower hard_share or "
+                 "check_held_out=False selects anyway, and a fixed keep (with gate_share=0) selects in every epoch of the interval.")
+            return
+        best = max(st['kept_loss_share'] for st in planned)
+        warn(f"SelectiveBackprop: this fit trained on every row. In each of the {len(planned)} epochs planned to select, the "
+             f"{self.keep:.0%} of rows with the highest remembered scores held at most {best:.0%} of all rows' scores, below "
+             f"gate_share={self.gate_share!r}: the rows left out would still have carried much of the gradient, as on data the "
+             "model has not learned yet, where leaving rows out costs accuracy (see `learn.sb.stats`, columns selection_declined "
+             f"and kept_loss_share). To select in the epochs that came closest, pass a gate_share just below {best:.2f}; "
+             "gate_share=0 selects in every planned epoch, at a cost in accuracy where the data is not learned.")
 
-@patch
-def _stream_batch(self:BatchSelectiveBackprop, tensors:tuple, order:Tensor, count, selective:bool) -> tuple|None:
-    "Add rows to the stream; the rows of the step to take now, or None to skip this batch"
-    stream = self.stream
-    if not stream.fits(tensors):                  # rows of another shape: the waiting rows make a step of their own
-        stream.sync()
-        waiting = stream.flush(stream.known)
-        stream.add(tensors, order, count)
-        return waiting
-    last_batch = self.learn.epoch == self.learn.n_epoch - 1 and self.learn.iter == self.learn.n_iter - 1
-    if (selective and not self._more_selection_ahead()) or last_batch:
-        stream.sync()                             # the last choice of the fit: fill the last step exactly, then stop gathering
-        room = stream.bs - stream.known           # below 0 when more than a step waits already
-        fill = min(len(order), max(room, 0))
-        if selective:                             # filling up, never with a NaN-scored row the policy did not choose
-            fill = min(fill, max(int(count), len(order) - int(self.last_scores.isnan().sum())))
-        stream.add(tensors, order, fill)
-        over = count - room
-        self._count(dropped=over.clamp(min=0) if isinstance(over, Tensor) else max(over, 0))
-        return stream.flush(min(stream.known, stream.bs))
-    stream.add(tensors, order, count)
-    if stream.ready(): return stream.take()
-    if self._epoch_ends_unstepped():              # fewer rows kept in an epoch than a step: train them as they are
-        stream.sync()
-        return stream.flush(stream.known)
-    return None
+    def before_validate(self):
+        "At the fit's own validation, forget the last one's scores: the held-out rows are scored again as they are validated"
+        if self._scores_held_out(): self._set(_valid_scores=[])     # a `learn.validate()` of anyone else's changes nothing
 
-@patch
-def _epoch_ends_unstepped(self:BatchSelectiveBackprop) -> bool:
-    "Whether this is the epoch's last batch and no step has trained yet in the epoch (a training set of about a batch)"
-    return self.learn.iter == self.learn.n_iter - 1 and not self._stats['backward_batches']
+    def _scores_held_out(self) -> bool:
+        "Whether this validation's rows are scored: the fit's own validation, with keep='auto' and `check_held_out`, or for the policy that follows the held-out loss ('rank-then-uniform')"
+        wanted = self.auto and self.check_held_out or self.policy == rank_then_uniform
+        return wanted and bool(self._fits_under_way) and self._fits_under_way[-1]
 
-# %% ../nbs/03_callback.ipynb #790c61e2
-@patch
-def _batch_rows(self:SelectiveHandler, xb:tuple, yb:tuple) -> int:
-    "Check that the batch is made of tensors whose first dimension agrees, and return it"
-    sizes = []
-    for kind,items in (('input', xb), ('target', yb)):
-        for i,t in enumerate(items):
-            p = _plain(t) if isinstance(t, Tensor) else None      # read from a plain view: `len` of a `TensorImage` passes through Python
-            if p is None or p.dim() == 0:
-                raise TypeError(f"SelectiveBackprop keeps rows of tensors, but {kind} {i} of the training batch is "
-                                f"{'a 0-d tensor' if isinstance(t, Tensor) else 'a ' + type(t).__name__}; every input and "
-                                "target must be a tensor with one row per example")
-            sizes.append(p.shape[0])
-    if len(set(sizes)) != 1:
-        shapes = lambda ts: ', '.join(str(tuple(t.shape)) for t in ts)
-        raise ValueError(f"SelectiveBackprop keeps the same rows of every input and target, but their first dimensions "
-                         f"disagree: inputs {shapes(xb)}, targets {shapes(yb)}")
-    self._check_inputs(xb)
-    t = yb[0] if len(yb) else None
-    if self.score == 'grad_norm' and t is not None and t.is_floating_point() and (t.dim() < 2 or max(t.shape[1], t.shape[-1]) < 2):
-        raise ValueError(f"score='grad_norm' is for classifiers, but the training targets are floats of shape {tuple(t.shape)}, "
-                         "which are neither class indices nor a distribution over two classes or more (a regression?). "
-                         "Use score='loss'.")          # refused at the first batch, before the scoring pass of a later one
-    return sizes[0]
+    def _score_held_out(self):
+        "Score the validation batch's rows from the predictions fastai made (no pass of its own), kept on the device"
+        if self._valid_scores is None or not len(self.learn.yb) or not self._scores_held_out(): return
+        self._valid_scores.append(self._row_scores(self.learn.pred, self.learn.yb, find_bs(self.learn.yb)))
 
-@patch
-def _check_inputs(self:SelectiveHandler, xb:tuple): "Nothing more to check of the inputs: they are not scored at a smaller size"
+    def _held_out_scores(self) -> Tensor|None:
+        "The scores of this process's rows of the last validation, in one tensor (empty if it had none); None when it was not scored"
+        if self._valid_scores is None: return None
+        return torch.cat(self._valid_scores) if self._valid_scores else torch.zeros(0)
 
-@patch
-def _check_inputs(self:BatchSelectiveBackprop, xb:tuple):
-    "Check that the inputs can be scored at `scale_factor` (fails at the first batch, naming the shapes)"
-    check_rescalable(xb, self.scale_factor)
+    def _held_out_share(self, cut:float) -> float|None:
+        "Share of the rows of the last validation (in all processes) scoring at most `cut`; None when none was scored"
+        v = self._held_out_scores()
+        if v is None: return None
+        below,total = _summed_everywhere(torch.stack([(v <= cut).sum(), torch.tensor(len(v), device=v.device)]).double())
+        return below / total if total else None
 
-def _world_size() -> int:
-    dist = torch.distributed
-    return dist.get_world_size() if dist.is_available() and dist.is_initialized() else 1
+    def _smoothed(self, share:float|None) -> float|None:
+        "The held-out share averaged with the last one used: an epoch of few rows can make the next epoch's share dip, and the plan must not swing with it"
+        if share is None: return None
+        if self._last_held_out_share is not None: share = (self._last_held_out_share + share) / 2
+        self._set(_last_held_out_share=share)
+        return share
 
-def _rank() -> int:
-    dist = torch.distributed
-    return dist.get_rank() if dist.is_available() and dist.is_initialized() else 0
+    def _held_out_loss(self) -> float|None:
+        "Mean score of the rows of the last validation (in all processes): the held-out loss with score='loss'; None when none was scored"
+        v = self._held_out_scores()
+        if v is None: return None
+        total,n = _summed_everywhere(torch.stack([v.double().sum(), torch.tensor(float(len(v)), dtype=torch.float64, device=v.device)]))
+        return total / n if n else None
 
-@patch
-def _count(self:SelectiveHandler, kept=0, dropped=0, nan=0):
-    "Add to the epoch's counters that may be numbers on the device, without reading them"
-    for i,v in enumerate((kept, dropped, nan)):
-        if isinstance(v, Tensor): self._dev_counts[i] += v
-        elif v: self._host_counts[i] += v
+    def _epoch_policy(self):
+        "The policy this epoch's rows follow: 'auto' decides once, at the first epoch that leaves rows out (`_auto_policy`); 'rank-then-uniform' is 'rank' until the held-out loss has stayed at or above its lowest for `stall_patience` validations in a row, 'uniform' from then on"
+        if self.policy == auto_policy: return self._auto_policy()
+        if self.policy != rank_then_uniform: return self.policy
+        if self.switched_at is None: self._follow_held_out_loss(self._held_out_loss())
+        return 'rank' if self.switched_at is None else 'uniform'
 
-@patch
-def _is_selective(self:SelectiveHandler, pct:float) -> bool:
-    "Whether the part of training at `pct` selects (the interval only; interrupts are per batch)"
-    return self.start <= pct < self.end and self._selects
+    def _auto_policy(self) -> str:
+        "What policy='auto' follows, decided at this fit's first epoch that leaves rows out: 'uniform' from it on (`switched_at`) where, with keep='auto', the fit is long for the data; 'rank' otherwise"
+        if self._auto_choice is None:
+            at_random = self.auto and long_for_the_data(self.learn.epoch, self.learn.n_epoch)
+            self._set(_auto_choice='uniform' if at_random else 'rank', switched_at=self.learn.epoch if at_random else None)
+        return self._auto_choice
 
-@patch
-def _epoch_selects(self:SelectiveBackprop, epoch:int) -> bool:
-    "Whether `epoch` is chosen at the loader: its middle is inside `[start, end)`, so that the epochs that select are"
-    return self._is_selective((epoch + 0.5) / self.learn.n_epoch)     # the share `end - start` of the fit, to half an epoch
+    def _follow_held_out_loss(self, loss:float|None):
+        "Note the last validation's held-out `loss`, and the epoch at which it has stopped falling (`switched_at`), for 'rank-then-uniform'"
+        if loss is None:
+            if 'no-held-out-loss' not in self._warned:
+                self._warned.add('no-held-out-loss')
+                warn("SelectiveBackprop: policy='rank-then-uniform' found no validation rows scored (the validation loader is "
+                     "empty, or validation did not run), so it cannot tell when the held-out loss stops falling: it chooses by rank.")
+            return
+        stalls = 0 if loss < self._lowest_held_out else self._stalls + 1
+        self._set(_lowest_held_out=min(loss, self._lowest_held_out), _stalls=stalls)
+        if stalls >= stall_patience: self._set(switched_at=self.learn.epoch)
 
-@patch
-def _plans_this_epoch(self:SelectiveBackprop) -> bool:
-    "Whether this epoch's rows are chosen at the loader"
-    return self._epoch_selects(self.learn.epoch) and self.memory is not None and self._scored and self._epoch_keep() < 1
-
-@patch
-def _no_held_out_rows(self:SelectiveBackprop) -> tuple:
-    "Load every row, and say once why: without scored validation rows, learned rows cannot be told from memorised ones"
-    if 'no_valid' not in self._warned:
-        self._warned.add('no_valid')
-        warn("SelectiveBackprop: no validation rows were scored (the validation loader is empty, or validation did not run), "
-             "so whether the rows it would leave out are learned or only memorised cannot be checked: every epoch loads every "
-             "row. Pass check_held_out=False to choose the rows from the training losses alone.")
-    return 1., math.nan
-
-@patch
-def _choose_keep(self:SelectiveBackprop) -> tuple:
-    "The share of rows this epoch loads (1: every row) and the share of the remembered scores the highest of them hold"
-    scores = self.memory.scores
-    if self.auto:
-        keep = auto_keep(scores, self.hard_share, self.min_keep)
-        if self.check_held_out and keep < 1:
-            fit_as_well = self._smoothed(self._held_out_share(left_out_cut(scores, keep)))
-            if fit_as_well is None: return self._no_held_out_rows()
-            keep = held_out_keep(keep, fit_as_well)
-            if self._stats is not None: self._stats['held_out_share'] = fit_as_well
-        return keep, kept_share(scores, keep) if self.hard_share else math.nan
-    if not self.gate_share: return self.keep, math.nan
-    share = kept_share(scores, self.keep)
-    return (self.keep if share >= self.gate_share else 1.), share
-
-@patch
-def _epoch_keep(self:SelectiveBackprop) -> float:
-    "The share of rows this epoch loads, decided once an epoch from the remembered scores (one read from the device)"
-    epoch = self.learn.epoch
-    if self._decided_keep is None or self._decided_keep[0] != epoch:
-        keep, share = self._choose_keep()
-        self._decided_keep = (epoch, keep)
-        if self._stats is not None:
-            self._stats.update(planned_keep=keep, kept_loss_share=None if math.isnan(share) else share,
-                               selection_declined=int(keep == 1 and _rank() == 0))
-    return self._decided_keep[1]
-
-@patch
-def _needs_rows(self:SelectiveHandler) -> bool:
-    "Whether this epoch needs the dataset index of every row: for a watcher (`SelectionLog`)"
-    return getattr(self, 'track', False)
-
-@patch
-def _needs_rows(self:SelectiveBackprop) -> bool:
-    "Whether this epoch needs the dataset index of every row: to plan, to remember, or for a watcher"
-    later = any(self._epoch_selects(e) for e in range(self.learn.epoch + 1, self.learn.n_epoch))
-    return later or self._plans_this_epoch() or getattr(self, 'track', False)
-
-
-# %% ../nbs/03_callback.ipynb #h0ldcb01
-@patch
-def _scores_held_out(self:SelectiveBackprop) -> bool:
-    "Whether this validation's rows are scored: the fit's own validation, with keep='auto' and `check_held_out`, or for the policy that follows the held-out loss ('rank-then-uniform')"
-    wanted = self.auto and self.check_held_out or self.policy == rank_then_uniform
-    return wanted and bool(self._fits_under_way) and self._fits_under_way[-1]
-
-@patch
-def before_validate(self:SelectiveBackprop):
-    "At the fit's own validation, forget the last one's scores: the held-out rows are scored again as they are validated"
-    if self._scores_held_out(): self._set(_valid_scores=[])     # a `learn.validate()` of anyone else's changes nothing
-
-@patch
-def _score_held_out(self:SelectiveBackprop):
-    "Score the validation batch's rows from the predictions fastai made (no pass of its own), kept on the device"
-    if self._valid_scores is None or not len(self.learn.yb) or not self._scores_held_out(): return
-    self._valid_scores.append(self._row_scores(self.learn.pred, self.learn.yb, find_bs(self.learn.yb)))
-
-@patch
-def _smoothed(self:SelectiveBackprop, share:float|None) -> float|None:
-    "The held-out share averaged with the last one used: an epoch of few rows can make the next epoch's share dip, and the plan must not swing with it"
-    if share is None: return None
-    if self._last_held_out_share is not None: share = (self._last_held_out_share + share) / 2
-    self._set(_last_held_out_share=share)
-    return share
-
-@patch
-def _held_out_scores(self:SelectiveBackprop) -> Tensor|None:
-    "The scores of this process's rows of the last validation, in one tensor (empty if it had none); None when it was not scored"
-    if self._valid_scores is None: return None
-    return torch.cat(self._valid_scores) if self._valid_scores else torch.zeros(0)
-
-@patch
-def _held_out_share(self:SelectiveBackprop, cut:float) -> float|None:
-    "Share of the rows of the last validation (in all processes) scoring at most `cut`; None when none was scored"
-    v = self._held_out_scores()
-    if v is None: return None
-    below,total = _summed_everywhere(torch.stack([(v <= cut).sum(), torch.tensor(len(v), device=v.device)]).double())
-    return below / total if total else None
+# %% ../nbs/03_callback.ipynb #10ad3b47
+def _weighted_loss(values:Tensor, weights:Tensor, n:int, reduction:str) -> Tensor:
+    "The per-sample `values` of an `n`-row batch, each row's weighed by `weights`, reduced as the loss reduces"
+    per_row = values.reshape(n, -1).float() * weights[:, None]
+    return per_row.sum() if reduction == 'sum' else per_row.mean()
 
 def _summed_everywhere(t:Tensor) -> list:
     "`t` summed over the processes of a distributed run, read from the device once"
@@ -536,229 +654,6 @@ def _summed_everywhere(t:Tensor) -> list:
         t = t.to(collective_device())
         torch.distributed.all_reduce(t)
     return t.tolist()
-
-@patch
-def _held_out_loss(self:SelectiveBackprop) -> float|None:
-    "Mean score of the rows of the last validation (in all processes): the held-out loss with score='loss'; None when none was scored"
-    v = self._held_out_scores()
-    if v is None: return None
-    total,n = _summed_everywhere(torch.stack([v.double().sum(), torch.tensor(float(len(v)), dtype=torch.float64, device=v.device)]))
-    return total / n if n else None
-
-@patch
-def _epoch_policy(self:SelectiveBackprop):
-    "The policy this epoch's rows follow: 'auto' decides once, at the first epoch that leaves rows out (`_auto_policy`); 'rank-then-uniform' is 'rank' until the held-out loss has stayed at or above its lowest for `stall_patience` validations in a row, 'uniform' from then on"
-    if self.policy == auto_policy: return self._auto_policy()
-    if self.policy != rank_then_uniform: return self.policy
-    if self.switched_at is None: self._follow_held_out_loss(self._held_out_loss())
-    return 'rank' if self.switched_at is None else 'uniform'
-
-def long_for_the_data(first_epoch:int, # The first epoch that left rows out, counted from 0
-                      n_epoch:int, # The epochs of the whole fit
-                     ) -> bool:
-    "Whether a fit of `n_epoch` is long for its data: keep='auto' found rows learned well enough to leave out within its first `random_within`"
-    return first_epoch <= random_within * n_epoch
-
-@patch
-def _auto_policy(self:SelectiveBackprop) -> str:
-    "What policy='auto' follows, decided at this fit's first epoch that leaves rows out: 'uniform' from it on (`switched_at`) where, with keep='auto', the fit is long for the data; 'rank' otherwise"
-    if self._auto_choice is None:
-        at_random = self.auto and long_for_the_data(self.learn.epoch, self.learn.n_epoch)
-        self._set(_auto_choice='uniform' if at_random else 'rank', switched_at=self.learn.epoch if at_random else None)
-    return self._auto_choice
-
-@patch
-def _follow_held_out_loss(self:SelectiveBackprop, loss:float|None):
-    "Note the last validation's held-out `loss`, and the epoch at which it has stopped falling (`switched_at`), for 'rank-then-uniform'"
-    if loss is None:
-        if 'no-held-out-loss' not in self._warned:
-            self._warned.add('no-held-out-loss')
-            warn("SelectiveBackprop: policy='rank-then-uniform' found no validation rows scored (the validation loader is "
-                 "empty, or validation did not run), so it cannot tell when the held-out loss stops falling: it chooses by rank.")
-        return
-    stalls = 0 if loss < self._lowest_held_out else self._stalls + 1
-    self._set(_lowest_held_out=min(loss, self._lowest_held_out), _stalls=stalls)
-    if stalls >= stall_patience: self._set(switched_at=self.learn.epoch)
-
-
-# %% ../nbs/03_callback.ipynb #66aea469
-@patch
-def _check_fit(self:SelectiveHandler):
-    "Refuse, before any step, what this fit cannot do"
-    if any(isinstance(cb, SelectiveHandler) and cb is not self for cb in self.learn.cbs):
-        raise ValueError("Two SelectiveBackprop callbacks are on this learner (one added with `learn.selective_backprop()` "
-                         "or `add_cb`, one passed to `fit(cbs=...)`, say): both would select, keeping keep*keep of the "
-                         "rows. Use one: `learn.remove_cb(SelectiveHandler)` before passing another to `fit`, or call "
-                         "`learn.selective_backprop(...)` again, which replaces the one attached.")
-    dl = self.learn.dls.train
-    if loader_is(dl, 'LMDataLoader'):
-        raise ValueError("SelectiveBackprop chooses rows of a batch as independent examples, but a language-model loader "
-                         "(LMDataLoader) cuts one text into parallel streams whose rows continue from batch to batch with "
-                         "the model's hidden state. Train language models without SelectiveBackprop; a text classifier "
-                         "(`text_classifier_learner`) works with it.")
-    if self.score == 'loss' and self._selects:
-        try: check_loss(self._base_loss(), 'learn.loss_func')
-        except TypeError as e: raise TypeError(f"{e}. Or pass `score=` a function `score(pred, *yb)`.") from None
-    self._check_loader(dl)
-
-@patch
-def _check_loader(self:SelectiveBackprop, dl):
-    "Refuse a training loader whose batches' dataset indices cannot be known"
-    check_indexable(dl, 'staleness')
-
-@patch
-def _check_loader(self:BatchSelectiveBackprop, dl):
-    "Refuse a policy that keeps a different number of rows in each process, where the processes would wait for each other"
-    if self.accumulate and (self.policy == 'history' or callable(self.policy)) and _world_size() > 1:
-        raise ValueError(f"accumulate=True with policy={self.policy!r} in distributed training: each process keeps a "
-                         "different number of rows, so the processes would step at different batches and wait for each "
-                         "other forever. Use `SelectiveBackprop` (the epoch's rows are chosen once for all processes), a "
-                         "fixed-size policy ('rank', 'topk', 'uniform'), or accumulate=False with a fixed-size policy.")
-
-@patch
-def before_fit(self:SelectiveHandler):
-    "Check the settings for this fit; stay out of `lr_find` and `get_preds`"
-    self.run = not hasattr(self.learn, 'lr_finder') and not hasattr(self.learn, 'gather_preds')
-    if not self.run: return
-    self._fits_under_way.append(False)        # a fit, or a validation inside one: which, `before_train` tells
-    self._check_fit()
-
-@patch
-def _start_fit(self:SelectiveHandler):
-    "A fit's training starts: forget everything of the last fit"
-    self._init_state()
-    self._fits_under_way = [True]
-    self.epoch_stats = []
-    self._prepare_fit(self.learn.dls.train)
-
-@patch
-def _prepare_fit(self:SelectiveHandler, dl): "Nothing more to prepare: each epoch's rows are chosen when it starts"
-
-@patch
-def _prepare_fit(self:BatchSelectiveBackprop, dl):
-    "Start the policy's memory afresh, and the stream that gathers kept rows into full batches"
-    if hasattr(self._policy, 'reset'): self._policy.reset()
-    bs,gather = _batch_size(dl),self.accumulate
-    if gather and loader_is(dl, 'SortedDL'):
-        gather = False
-        warn("SelectiveBackprop: this training loader pads each batch to its own length (SortedDL), so the kept rows of "
-             "different batches cannot share a step; each batch's kept rows are trained as they are (accumulate=False).")
-    self.stream = RowStream(bs) if gather else None
-    if bs == 1 and self._selects:
-        warn("SelectiveBackprop: the training loader's batches have one row. Each is scored, but a batch always keeps at "
-             "least one row, so no row is ever left out and the scoring passes only cost time. Use batches of two rows or "
-             "more, or `SelectiveBackprop`, which chooses an epoch's rows from remembered scores before loading them.")
-
-@patch
-def before_train(self:SelectiveHandler):
-    "Start the epoch: its counters, and the loader of its rows when they must be known"
-    if not self._fits_under_way or not self._fits_under_way[-1]: self._start_fit()
-    self._stats = dict.fromkeys(_stat_names, 0)
-    self._stats.update(epoch=self.learn.epoch, planned_keep=1., kept_loss_share=None, held_out_share=None, lr_scale=1.)
-    device = next(unwrap_model(self.learn.model).parameters()).device
-    self._dev_counts,self._host_counts = torch.zeros(3, dtype=torch.long, device=device),[0, 0, 0]
-    self._epoch_rows = None
-    self._start_epoch()
-    if self._needs_rows(): self._load_epoch(device)
-
-@patch
-def _start_epoch(self:SelectiveBackprop):
-    "Forget the last epoch's plan: this one is planned from scratch"
-    self._set(_row_weights=None, last_plan=None, _epoch_planned=False, _lr_scale=1.)
-
-@patch
-def _start_epoch(self:BatchSelectiveBackprop):
-    "Follow `learn.dls` replaced between epochs by loaders of another batch size: steps take the new size, the rows waiting keep waiting"
-    bs = _batch_size(self.learn.dls.train)
-    if self.stream is None or bs == self.stream.bs: return
-    old = self.stream
-    old.sync()
-    n = old.known
-    self.stream = RowStream(bs, capacity=3 * bs + n)
-    if n:
-        rows = old.flush(n)
-        self.stream.add(rows, self._all_rows(n, rows[0].device), n)
-
-
-# %% ../nbs/03_callback.ipynb #9f845665
-@patch
-def _load_rows(self:SelectiveHandler, dl, device, order=None, bs:int|None=None):
-    "Give fastai a copy of `dl` that loads `order` (None: every row, in the order plain fastai would) in batches of `bs`, and note its rows"
-    if order is None: order = as_order(loader_order(base_loader(dl)))
-    self.learn.dl = epoch_loader(dl, order, bs)
-    self._epoch_rows = rows_loaded(self.learn.dl).to(device, non_blocking=True)
-
-@patch
-def _load_epoch(self:SelectiveHandler, device):
-    "Load every row of the epoch, in plain fastai's order, from a copy of the loader that says which rows it loads"
-    self._load_rows(self.learn.dl, device)
-
-def loader_rows(dl:DataLoader, # A fastai loader over an indexed dataset
-               ) -> int:
-    "The rows `dl` draws its indices from: its `n`, fixed when it was made, which a dataset resized since no longer gives"
-    return dl.n if getattr(dl, 'n', None) is not None else len(dl.dataset)
-
-@patch
-def _load_epoch(self:SelectiveBackprop, device):
-    "Choose the epoch's rows (when it selects) and give fastai a copy of the loader that loads them"
-    dl = self.learn.dl
-    check_indexable(dl, 'staleness')        # again: `learn.dls` may have been replaced since the fit started
-    n = loader_rows(base_loader(dl))
-    if self.memory is None or len(self.memory) != n:
-        if self.memory is not None: warn("SelectiveBackprop: the training data changed during the fit; the remembered "
-                                         "scores were forgotten and the next epochs load every row until they are known again")
-        self.memory,self._scored = ScoreMemory(n, device=device),False
-    if not self._plans_this_epoch(): return self._load_rows(dl, device)
-    keep = self._epoch_keep()
-    bs = dl.bs if self.accumulate else self._smaller_bs(dl.bs, keep)   # fewer full batches, or as many smaller ones
-    self._load_rows(dl, device, self._plan(epoch_order(base_loader(dl)), keep, bs), bs)
-    if self._row_weights is not None: self._row_weights = self._row_weights.to(device, non_blocking=True)   # indexed by the rows of each batch, on the device
-    self._set_lr_scale(len(dl), len(self.learn.dl))
-
-@patch
-def _set_lr_scale(self:SelectiveBackprop, full:int, steps:int):
-    "How much faster than scheduled this epoch's `steps` train, against the `full` steps of an epoch of every row"
-    scale = min(max_lr_scale, (full / steps) ** self.lr_power) if 0 < steps < full else 1.
-    self._set(_lr_scale=scale)
-    self._stats['lr_scale'] = scale
-
-@patch
-def before_step(self:SelectiveBackprop):
-    "In a selective epoch, step at the scheduled learning rate times the epoch's `lr_scale` (given back after the batch)"
-    if self._lr_scale == 1 or not self.training: return
-    opt = self.learn.opt
-    lrs = [h['lr'] for h in opt.hypers]
-    opt.set_hyper('lr', [lr * self._lr_scale for lr in lrs])
-    self._set(_lrs=lrs)
-
-@patch
-def after_batch(self:SelectiveBackprop):
-    "Give the optimizer its scheduled learning rates back, whether the step ran or was cancelled after `before_step`"
-    if self._lrs is None: return
-    self.learn.opt.set_hyper('lr', self._lrs)
-    self._set(_lrs=None)
-
-@patch
-def _smaller_bs(self:SelectiveBackprop, bs:int, keep:float) -> int:
-    "Rows of a step of a selective epoch loaded with accumulate=False: `keep` of `bs`, at least one, two for BatchNorm"
-    least = 2 if needs_two_rows(running_stats_layers(unwrap_model(self.learn.model))) else 1    # BatchNorm refuses a row alone
-    return min(max(least, round(keep * bs)), bs)
-
-@patch
-def _plan(self:SelectiveBackprop, o:Tensor, keep:float, bs:int) -> Tensor:
-    "The rows of this epoch, about `keep` of them and a multiple of `bs` (in every process), from the remembered scores of the rows of `o`"
-    scores,ages = self.memory.recall(o).cpu(),self.memory.ages(o, self.learn.epoch).cpu()
-    floor = 1 / max_rescale_weight if self.rescale else 0.      # no row's loss weighed more than `max_rescale_weight`
-    rows,probs = plan_epoch(scores, ages, keep, self.staleness, self._epoch_policy(), self.beta, multiple=bs * _world_size(), floor=floor)
-    plan,weights = o[rows],1 / probs
-    if _world_size() > 1: plan,weights = _same_plan_everywhere(plan, weights)
-    if _rank() == 0:    # one plan for all processes: count it once, since the statistics are summed over them
-        forced = int((ages > self.staleness).sum())
-        self._stats.update(rows_skipped=len(o) - len(plan), rows_refreshed=forced, rows_reused=len(o) - forced, rows_kept=len(plan))
-    self._row_weights = torch.ones(len(self.memory)).index_put_((plan,), weights) if self.rescale else None
-    if getattr(self, 'track', False): self.last_plan = (o, scores, torch.isin(o, plan))   # for a `SelectionLog` only: 13 bytes a row
-    self._epoch_planned = True
-    return plan
 
 def _same_plan_everywhere(plan:Tensor, weights:Tensor) -> tuple:
     "Rank 0's plan and weights, in every process of a distributed run (two collective calls an epoch)"
@@ -770,239 +665,16 @@ def _same_plan_everywhere(plan:Tensor, weights:Tensor) -> tuple:
     dist.broadcast(both, 0)
     return both[0].long().cpu(),both[1].float().cpu()
 
-# %% ../nbs/03_callback.ipynb #cd8fc5e4
-@patch
-def _batch_indices(self:SelectiveHandler, n:int) -> Tensor:
-    "Dataset indices of the `n` rows of this batch, from the epoch's order"
-    rows,bs,i = self._epoch_rows,self.learn.dl.bs,self.learn.iter
-    idx = rows[i*bs : i*bs + n]
-    if len(idx) != n or (n != bs and i*bs + n != len(rows)):
-        raise RuntimeError(f"SelectiveBackprop: batch {i} has {n} rows, but the epoch's order of {len(rows)} rows in "
-                           f"batches of {bs} does not match it (were items skipped while loading, by SkipItemException?)")
-    return idx
+def long_for_the_data(first_epoch:int, # The first epoch that left rows out, counted from 0
+                      n_epoch:int, # The epochs of the whole fit
+                     ) -> bool:
+    "Whether a fit of `n_epoch` is long for its data: keep='auto' found rows learned well enough to leave out within its first `random_within`"
+    return first_epoch <= random_within * n_epoch
 
-@patch
-def _note_batch(self:SelectiveHandler) -> tuple:
-    "Count the training batch; its rows, and their dataset indices when the epoch's rows are known (else None)"
-    n = self._batch_rows(self.learn.xb, self.learn.yb)
-    st = self._stats
-    st['batches'] += 1; st['rows_seen'] += n
-    return n, None if self._epoch_rows is None else self._batch_indices(n)
-
-@patch
-def _count_step(self:SelectiveHandler, n:int|None=None) -> int:
-    "Count the training step about to be taken; its rows (`n` when the batch's rows were counted already)"
-    if n is None: n = find_bs(self.learn.yb)
-    st = self._stats
-    st['backward_batches'] += 1; st['rows_trained'] += n
-    return n
-
-
-# %% ../nbs/03_callback.ipynb #10ad3b47
-@patch
-def before_batch(self:SelectiveBackprop):
-    "Note the batch's rows: after the loss, their scores are remembered (and their losses weighed, with `rescale`)"
-    if not self.training: return
-    n,idx = self._note_batch()
-    if self._epoch_planned: self._stats['selective_batches'] += 1
-    self._set(_n=n, _idx=idx, _weights=None if self._row_weights is None else self._row_weights[idx])
-
-def _weighted_loss(values:Tensor, weights:Tensor, n:int, reduction:str) -> Tensor:
-    "The per-sample `values` of an `n`-row batch, each row's weighed by `weights`, reduced as the loss reduces"
-    per_row = values.reshape(n, -1).float() * weights[:, None]
-    return per_row.sum() if reduction == 'sum' else per_row.mean()
-
-@patch
-def after_loss(self:SelectiveBackprop):
-    "Count the step, remember the trained rows' scores and weigh their losses; in validation, score the held-out rows"
-    if not self.training: return self._score_held_out()
-    if not len(self.learn.yb): return
-    n = self._count_step(self._n)
-    if self._idx is None or self.memory is None: return
-    pred,yb = self.learn.pred,self.learn.yb
-    if self._weights is not None:
-        values = self._loss_values(pred, yb, mixed=True)
-        self.learn.loss_grad = _weighted_loss(values, self._weights, n, loss_reduction(self._base_loss()))
-        scores = scores_per_row(values.detach(), n) if self.score == 'loss' else self._row_scores(pred, yb, n, mixed=True)
-    else: scores = self._row_scores(pred, yb, n, mixed=True)
-    self.memory.store(self._idx, scores, self.learn.epoch)      # (its NaN scores are counted once an epoch, from the memory)
-    self._set(_scored=True)
-
-
-# %% ../nbs/03_callback.ipynb #ba7c1007
-@patch
-def _all_rows(self:BatchSelectiveBackprop, n:int, device) -> Tensor:
-    "`arange(n)` on `device`, made once"
-    a = self.__dict__.get('_arange')
-    if a is None or len(a) < n or a.device != device: a = self.__dict__['_arange'] = torch.arange(max(n, 1), device=device)
-    return a[:n]
-
-@patch
-def _selects_batch(self:BatchSelectiveBackprop, n:int) -> bool:
-    "Whether this batch of `n` rows is scored: inside the interval, not an interrupting batch, and not a row alone BatchNorm needs"
-    if self._layers is None: self._layers = running_stats_layers(unwrap_model(self.learn.model))
-    return (self._is_selective(self.learn.pct_train) and (self.interrupt == 0 or (self.learn.iter + 1) % self.interrupt != 0)
-            and not (n < 2 and needs_two_rows(self._layers)))
-
-@patch
-def _score_and_choose(self:BatchSelectiveBackprop, xb:tuple, yb:tuple, n:int, idx) -> tuple:
-    "Score the batch's rows; every row, the policy's choice first, and how many it chose"
-    scores = self._score(xb, yb)
-    chosen = self._choose(scores, n)
-    order,count = kept_first(scores, chosen)
-    st = self._stats
-    st['selective_batches'] += 1; st['rows_scored'] += n
-    self._count(kept=count, nan=scores.isnan().sum())
-    self._set(last_scores=scores, last_rows=chosen, last_idx=idx)
-    return order, count
-
-@patch
-def _rows_to_train(self:BatchSelectiveBackprop, tensors:tuple, order:Tensor, count, selective:bool) -> tuple|None:
-    "The rows of the step to take now: this batch's chosen ones (accumulate=False), or a full batch from the stream; None to skip it"
-    if self.stream is None: return take(tensors, order[:int(count)])    # (a user's mask is read here: one sync a batch)
-    return self._stream_batch(tensors, order, count, selective)
-
-@patch
-def before_batch(self:BatchSelectiveBackprop):
-    "Replace the batch by the rows to train on: the policy's choice among its rows, gathered into full batches"
-    if not self.training: return
-    xb,yb = self.learn.xb,self.learn.yb
-    n,idx = self._note_batch()
-    self._set(last_scores=None, last_rows=None, last_idx=None)
-    selective = self._selects_batch(n)
-    if not selective and (self.stream is None or self.stream.empty): return      # a plain batch, trained as it comes
-    order,count = self._score_and_choose(xb, yb, n, idx) if selective else (self._all_rows(n, xb[0].device), n)
-    rows = self._rows_to_train(tuple(_plain(t) for t in (*xb, *yb)), order, count, selective)
-    if rows is None:
-        self.learn.yb = ()
-        raise CancelBatchException()
-    k = len(xb)
-    self.learn.xb = tuple(retain_type(r, t) for r,t in zip(rows[:k], xb))
-    self.learn.yb = tuple(retain_type(r, t) for r,t in zip(rows[k:], yb))
-
-@patch
-def after_loss(self:BatchSelectiveBackprop):
-    "Count the step"
-    if len(self.learn.yb): self._count_step()
-
-
-# %% ../nbs/03_callback.ipynb #983e19fa
-@patch
-def _close_epoch(self:SelectiveHandler):
-    "Close the epoch's statistics (once), reading its counters from the device"
-    st = self._stats
-    if st is None: return
-    self._count_nan_scores()
-    kept,dropped,nan = (self._dev_counts.cpu() + torch.tensor(self._host_counts)).tolist()
-    st['rows_kept'] += kept; st['rows_dropped'] += dropped; st['nan_scores'] += nan     # (`kept`: rows of scored batches)
-    st = self._sum_over_ranks(st)
-    self.epoch_stats.append(st)
-    self._set(_stats=None, _epoch_rows=None, **dict.fromkeys(self._per_epoch))
-    if st['nan_scores'] and 'nan' not in self._warned:
-        self._warned.add('nan')
-        warn(f"SelectiveBackprop: {st['nan_scores']} rows had a NaN score in epoch {st['epoch']}; they were ranked below "
-             "every finite score (see `learn.sb.stats`, column nan_scores). A NaN loss usually means training diverged.")
-
-@patch
-def _count_nan_scores(self:SelectiveHandler): "Nothing more to count: each scored batch counted its NaN scores"
-
-@patch
-def _count_nan_scores(self:SelectiveBackprop):
-    "Count the rows this epoch scored NaN from the memory, once an epoch: counted a batch at a time, it cost three small ops a step"
-    if self.memory is not None: self._count(nan=self.memory.nan_scored(self.learn.epoch))
-
-@patch
-def after_train(self:SelectiveHandler):
-    "Close the epoch's statistics"
-    self._close_epoch()
-
-@patch
-def after_train(self:SelectiveBackprop):
-    "Close the epoch's statistics; in distributed training, share the scores measured"
-    self._close_epoch()
-    if self.memory is not None: self.memory.share(self.learn.epoch)
-
-@patch
-def after_epoch(self:SelectiveHandler):
-    "Close the statistics of an epoch cut short before `after_train` (a `CancelEpochException`)"
-    if self._fits_under_way and self._fits_under_way[-1]: self._close_epoch()
-
-@patch
-def after_fit(self:SelectiveHandler):
-    "End the fit: close what an interruption left open, and say what the fit left undone"
-    if not self._fits_under_way or not self._fits_under_way.pop(): return      # a validation inside a fit, or a fit that never trained
-    self._close_epoch()
-    self._end_fit()
-    self._fits_under_way = []
-    self.learn.__dict__['_sb_last'] = self
-
-@patch
-def _end_fit(self:SelectiveBackprop):
-    "Say why a fit never selected, if every epoch that could select loaded every row"
-    self._warn_never_selected()
-
-@patch
-def _end_fit(self:BatchSelectiveBackprop):
-    "Count the kept rows still waiting for a step as dropped, and forget what belongs to this fit's model and policy"
-    left = self._drop_waiting_rows()
-    if left and 'dropped' not in self._warned:
-        self._warned.add('dropped')
-        warn(f"SelectiveBackprop: training stopped with {left} kept rows gathered but not yet trained on; they were "
-             "dropped (see `learn.sb.stats`, column rows_dropped).")
-    self._set(_layers=None, _autocast=None)
-    if hasattr(self._policy, 'reset'): self._policy.reset()   # a policy's history is training memory, never pickled
-
-@patch
-def _drop_waiting_rows(self:BatchSelectiveBackprop) -> int:
-    "Empty the stream; the rows it held (in all processes), counted in the last epoch's `rows_dropped`"
-    left = 0
-    if self.stream is not None and not self.stream.empty:
-        self.stream.sync()
-        left = self.stream.known
-        self.stream.reset()
-    if not self.epoch_stats: return left
-    last = self.epoch_stats[-1]
-    left = self._sum_over_ranks({'epoch': last['epoch'], **dict.fromkeys(_stat_names[1:], 0), 'rows_dropped': left})['rows_dropped']
-    last['rows_dropped'] += left
-    return left
-
-@patch
-def _warn_never_selected(self:SelectiveBackprop):
-    "Say why a fit never selected when every epoch planned to select loaded every row"
-    planned = [st for st in self.epoch_stats if st['kept_loss_share'] is not None]
-    if not planned or not all(st['selection_declined'] for st in planned): return
-    if self.auto:
-        warn(f"SelectiveBackprop: this fit trained on every row. In each of the {len(planned)} epochs that could select, the "
-             f"rows holding {self.hard_share:.0%} of the remembered loss were at least as many as the others, or no validation "
-             "row scored as low as the rows that would have been left out: the model has not learned this data yet, and the "
-             "rows left out would still carry much of what it learns (see `learn.sb.stats`, columns planned_keep, "
-             "kept_loss_share and held_out_share). That is where leaving rows out costs accuracy; a lower hard_share or "
-             "check_held_out=False selects anyway, and a fixed keep (with gate_share=0) selects in every epoch of the interval.")
-        return
-    best = max(st['kept_loss_share'] for st in planned)
-    warn(f"SelectiveBackprop: this fit trained on every row. In each of the {len(planned)} epochs planned to select, the "
-         f"{self.keep:.0%} of rows with the highest remembered scores held at most {best:.0%} of all rows' scores, below "
-         f"gate_share={self.gate_share!r}: the rows left out would still have carried much of the gradient, as on data the "
-         "model has not learned yet, where leaving rows out costs accuracy (see `learn.sb.stats`, columns selection_declined "
-         f"and kept_loss_share). To select in the epochs that came closest, pass a gate_share just below {best:.2f}; "
-         "gate_share=0 selects in every planned epoch, at a cost in accuracy where the data is not learned.")
-
-
-# %% ../nbs/03_callback.ipynb #0cc41e72
-@patch
-def _sum_over_ranks(self:SelectiveHandler, st:dict) -> dict:
-    "Sum the counters of `st` over all processes of a distributed run"
-    if _world_size() < 2: return st
-    keys = [k for k in _stat_names if k not in _not_summed]
-    t = torch.tensor([st[k] for k in keys], dtype=torch.float64, device=collective_device())
-    torch.distributed.all_reduce(t)
-    return {**st, **{k: int(v) for k,v in zip(keys, t.tolist())}}
-
-@patch(as_prop=True)
-def stats(self:SelectiveHandler):
-    "One row of counters per epoch of the last fit"
-    import pandas as pd
-    return pd.DataFrame(self.epoch_stats, columns=list(_stat_names))
+def loader_rows(dl:DataLoader, # A fastai loader over an indexed dataset
+               ) -> int:
+    "The rows `dl` draws its indices from: its `n`, fixed when it was made, which a dataset resized since no longer gives"
+    return dl.n if getattr(dl, 'n', None) is not None else len(dl.dataset)
 
 # %% ../nbs/03_callback.ipynb #847b6c2b
 @patch
@@ -1017,12 +689,6 @@ def selective_backprop(self:Learner, **kwargs):
     "Add a `SelectiveBackprop` callback to the learner (replacing one already there) and return the learner"
     return self._replace_sb(SelectiveBackprop(**kwargs))      # made first: bad arguments leave the learner as it was
 
-@patch
-@delegates(BatchSelectiveBackprop.__init__)
-def batch_selective_backprop(self:Learner, **kwargs):
-    "Add a `BatchSelectiveBackprop` callback to the learner (replacing one already there) and return the learner"
-    return self._replace_sb(BatchSelectiveBackprop(**kwargs))
-
 def _get_sb(self:Learner):
     d = self.__dict__
     if '_sb' in d: return d['_sb']
@@ -1033,21 +699,3 @@ def _set_sb(self:Learner, cb): self.__dict__['_sb'] = cb
 def _del_sb(self:Learner): self.__dict__.pop('_sb', None)
 Learner.sb = property(_get_sb, _set_sb, _del_sb,
                       doc="The `SelectiveBackprop` or `BatchSelectiveBackprop` callback attached to the learner, or else the last one that trained it")
-
-
-# %% ../nbs/03_callback.ipynb #a2dd2e31
-def _learner_of(self:SelectiveHandler):
-    d = self.__dict__
-    return d['_learner'] if '_learner' in d else d.get('learn')       # `learn`: a callback pickled before this property
-
-def _attach(self:SelectiveHandler, learner):
-    "Point the callback at `learner` (fastai's `add_cb`; `remove_cb` gives None), unless it is on another learner"
-    old = _learner_of(self)
-    if learner is not None and old is not None and learner is not old and self in old.cbs:
-        raise ValueError("This SelectiveBackprop is already on another learner, and it keeps one learner's training state "
-                         "(remembered scores, rows waiting for a step, counters). Give each learner its own: "
-                         "`learn.selective_backprop(...)` on each, or a new `SelectiveBackprop(...)`; or take it off the "
-                         "other learner first with `other.remove_cb(cb)`.")
-    self.__dict__['_learner'] = learner
-
-SelectiveHandler.learn = property(_learner_of, _attach, doc="The learner the callback is on: one at a time")
