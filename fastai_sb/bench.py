@@ -117,7 +117,7 @@ def callback_args(method:str, # A name in `bench_methods`
     given = {k: v(epochs) if callable(v) else v for k,v in cfg.items()}
     if keep is not None: given['keep'] = keep
     params = inspect.signature(_callback_class(cfg).__init__).parameters
-    return {k: given.get(k, p.default) for k,p in params.items() if k != 'self'}
+    return {k: given.get(k, p.default) for k,p in params.items() if k != 'self' and p.kind is p.POSITIONAL_OR_KEYWORD}   # not `**retired`
 
 def bench_callback(method:str, # A name in `bench_methods`
                    epochs:int, # The epoch budget of the run
@@ -393,13 +393,14 @@ def _rounded(values) -> list: "Per-epoch values to 4 digits, None where there wa
 def epoch_curves(learn:Learner, # The run's learner, after the fit
                  sb:SelectiveBackprop|None, # The run's callback, after the fit (None: plain fastai)
                 ) -> dict:
-    "How each epoch ended (held-out loss and accuracy), and what the callback saw and did: the share of rows it loaded, the loss share the highest-scored such share held, and the share of held-out rows fit as well as those left out"
+    "How each epoch ended (held-out loss and accuracy), and what the callback saw and did: the share of rows it loaded, the loss share the highest-scored such share held, the share of held-out rows and of training rows scored alike fit as well as those left out, and the ratio that decided"
     names = learn.recorder.metric_names[1:-1]
     ended = [dict(zip(names, v)) for v in learn.recorder.values]
     st = sb.stats if sb is not None else None
     def column(c): return [] if st is None or c not in st else _rounded(st[c])
     return {'epoch_valid_loss': _rounded(e['valid_loss'] for e in ended), 'epoch_accuracy': _rounded(e['accuracy'] for e in ended),
-            'epoch_keep': column('planned_keep'), 'epoch_kept_share': column('kept_loss_share'), 'epoch_held_out': column('held_out_share')}
+            'epoch_keep': column('planned_keep'), 'epoch_kept_share': column('kept_loss_share'), 'epoch_held_out': column('held_out_share'),
+            'epoch_seen': column('seen_share'), 'epoch_held_out_ratio': column('held_out_ratio')}
 
 def learner_options(learner_args:dict, # Arguments of `bench_learner`
                    ) -> dict:

@@ -19,14 +19,15 @@ from .distributed import collective_device   # also makes fastai's `DistributedD
 # %% auto #0
 __all__ = ['max_staleness', 'default_hard_share', 'default_gate_share', 'default_min_keep', 'default_lr_power',
            'rank_then_uniform', 'auto_policy', 'stall_patience', 'random_within', 'max_lr_scale', 'max_rescale_weight',
-           'unwrap_model', 'SelectiveHandler', 'SelectiveBackprop', 'long_for_the_data', 'loader_rows']
+           'seen_rows', 'retired_args', 'unwrap_model', 'SelectiveHandler', 'SelectiveBackprop', 'long_for_the_data',
+           'loader_rows']
 
 # %% ../nbs/03_callback.ipynb #45eddfe6
 _scores = ('loss', 'grad_norm')
 _stat_names = ('epoch', 'batches', 'selective_batches', 'rows_seen', 'rows_skipped', 'rows_scored', 'rows_reused',
                'rows_refreshed', 'rows_kept', 'rows_trained', 'backward_batches', 'rows_dropped', 'nan_scores',
-               'selection_declined', 'planned_keep', 'kept_loss_share', 'held_out_share', 'lr_scale')
-_not_summed = ('epoch', 'planned_keep', 'kept_loss_share', 'held_out_share', 'lr_scale')   # the same in every process of a distributed run
+               'selection_declined', 'planned_keep', 'kept_loss_share', 'held_out_share', 'seen_share', 'held_out_ratio', 'lr_scale')
+_not_summed = ('epoch', 'planned_keep', 'kept_loss_share', 'held_out_share', 'seen_share', 'held_out_ratio', 'lr_scale')   # the same in every process of a distributed run
 max_staleness = 1_000_000
 default_hard_share = 0.8         # with keep='auto': the hard rows are those that hold 80% of the loss
 default_gate_share = 0.9         # with a fixed `keep`: an epoch selects only if its rows hold 90% of the loss
@@ -39,6 +40,7 @@ stall_patience = 2              # it has stopped falling once it stayed at or ab
 random_within = 0.1             # policy='auto' draws rows at random if keep='auto' first leaves rows out within this share of the fit's epochs
 max_lr_scale = 2.                # and never faster than that
 max_rescale_weight = 10.
+seen_rows = 2048                # training rows scored as the held-out rows are, when the check runs: a share within about 0.01
 
 def _check_keep(keep, auto:bool):
     "`keep` as given: a fraction in (0, 1], or (`auto`) 'auto' for as many rows as the remembered losses say"
@@ -77,6 +79,17 @@ def _check_policy(policy, allowed:tuple, hint:str=''):
     at_loader_only = isinstance(policy, str) and policy in _at_loader   # and not `allowed`: the batch class's
     raise ValueError(f"`policy` must be one of {', '.join(map(repr, allowed))} or a callable "
                      f"`policy(scores, keep) -> rows`, got {policy!r}{hint.format(policy=policy) if at_loader_only else ''}")
+
+retired_args = {
+    'min_share': "`min_share` was split in two in 0.3.0: `hard_share` (with keep='auto', the share of the remembered loss the "
+                 "rows an epoch loads must hold) and `gate_share` (with a fixed keep, the share below which an epoch loads every row)",
+    'held_out': "`held_out` is now `check_held_out` (True or False)"}
+
+def _refuse_retired(given:dict):
+    "Refuse the arguments of earlier releases with what replaced each, and any other unknown one as Python would"
+    for k in given:
+        if k in retired_args: raise TypeError(f"SelectiveBackprop got the retired argument `{k}`: {retired_args[k]}.")
+        raise TypeError(f"SelectiveBackprop() got an unexpected keyword argument {k!r}")
 
 def _world_size() -> int:
     dist = torch.distributed
@@ -170,7 +183,8 @@ class SelectiveHandler(Callback):
         "Start the epoch: its counters, and the loader of its rows when they must be known"
         if not self._fits_under_way or not self._fits_under_way[-1]: self._start_fit()
         self._stats = dict.fromkeys(_stat_names, 0)
-        self._stats.update(epoch=self.learn.epoch, planned_keep=1., kept_loss_share=None, held_out_share=None, lr_scale=1.)
+        self._stats.update(epoch=self.learn.epoch, planned_keep=1., kept_loss_share=None, held_out_share=None, seen_share=None,
+                           held_out_ratio=None, lr_scale=1.)
         device = next(unwrap_model(self.learn.model).parameters()).device
         self._dev_counts,self._host_counts = torch.zeros(3, dtype=torch.long, device=device),[0, 0, 0]
         self._epoch_rows = None
@@ -367,7 +381,7 @@ class SelectiveBackprop(SelectiveHandler):
     the epoch's statistics and, in distributed training, shares the scores measured."""
     run_valid,at_loader = True,True         # in validation only to score the held-out rows (`check_held_out`)
     _stateattrs = SelectiveHandler._stateattrs + ('memory', 'last_plan', '_row_weights', '_n', '_idx', '_weights', '_decided_keep',
-                   '_epoch_planned', '_scored', '_valid_scores', '_last_held_out_share', '_lr_scale', '_lrs',
+                   '_epoch_planned', '_scored', '_valid_scores', '_last_ratio', '_seen_dl', '_lr_scale', '_lrs',
                    '_lowest_held_out', '_stalls', 'switched_at', '_auto_choice')
     _state_defaults,_per_epoch = dict(_epoch_planned=False, _scored=False, _lr_scale=1., _lowest_held_out=math.inf, _stalls=0),('_n', '_idx', '_weights', '_row_weights')
 
@@ -384,9 +398,11 @@ class SelectiveBackprop(SelectiveHandler):
         hard_share:float=default_hard_share, # With keep='auto': the hard rows are the fewest holding this share of the remembered loss, in [0, 1)
         gate_share:float=default_gate_share, # With a fixed `keep`: an epoch selects only if its rows hold this share of the remembered loss, in [0, 1]; 0: always
         min_keep:float=default_min_keep, # With keep='auto': the fewest rows an epoch may load, as a fraction in [0, 1]
-        check_held_out:bool=True, # With keep='auto': leave out no larger a share of rows than the share of validation rows fit as well as those left out
+        check_held_out:bool=True, # With keep='auto': leave out fewer rows where validation rows score as low as them less often than training rows scored the same way
         lr_power:float=default_lr_power, # An epoch of a share `s` of the full steps trains at the scheduled rate times `(1/s)**lr_power` (at most `max_lr_scale`), in [0, 1]
+        **retired, # Arguments of earlier releases (`min_share`, `held_out`): refused with the argument that replaced each
     ):
+        _refuse_retired(retired)
         self.staleness = _check_staleness(staleness)
         super().__init__(start, end, _check_keep(keep, auto=True), _check_policy(policy, _at_loader), score, beta, accumulate)
         self.auto = self.keep == 'auto'
@@ -462,15 +478,20 @@ class SelectiveBackprop(SelectiveHandler):
         scores = self.memory.scores
         if self.auto:
             keep = auto_keep(scores, self.hard_share, self.min_keep)
-            if self.check_held_out and keep < 1:
-                fit_as_well = self._smoothed(self._held_out_share(left_out_cut(scores, keep)))
-                if fit_as_well is None: return self._no_held_out_rows()
-                keep = held_out_keep(keep, fit_as_well)
-                if self._stats is not None: self._stats['held_out_share'] = fit_as_well
+            if self.check_held_out and keep < 1: keep = self._checked_keep(keep, left_out_cut(scores, keep))
             return keep, kept_share(scores, keep) if self.hard_share else math.nan
         if not self.gate_share: return self.keep, math.nan
         share = kept_share(scores, self.keep)
         return (self.keep if share >= self.gate_share else 1.), share
+
+    def _checked_keep(self, keep:float, cut:float) -> float:
+        "`keep`, raised where the held-out rows score as low as `cut` less often than training rows scored the same way (`held_out_keep`)"
+        held_out = self._held_out_share(cut)
+        if held_out is None: return self._no_held_out_rows()[0]
+        seen = self._seen_share(cut)
+        ratio = self._smoothed(held_out_ratio(held_out, 1 - keep if seen is None else seen))
+        if self._stats is not None: self._stats.update(held_out_share=held_out, seen_share=seen, held_out_ratio=ratio)
+        return held_out_keep(keep, ratio)
 
     def _no_held_out_rows(self) -> tuple:
         "Load every row, and say once why: without scored validation rows, learned rows cannot be told from memorised ones"
@@ -602,12 +623,41 @@ class SelectiveBackprop(SelectiveHandler):
         below,total = _summed_everywhere(torch.stack([(v <= cut).sum(), torch.tensor(len(v), device=v.device)]).double())
         return below / total if total else None
 
-    def _smoothed(self, share:float|None) -> float|None:
-        "The held-out share averaged with the last one used: an epoch of few rows can make the next epoch's share dip, and the plan must not swing with it"
-        if share is None: return None
-        if self._last_held_out_share is not None: share = (self._last_held_out_share + share) / 2
-        self._set(_last_held_out_share=share)
-        return share
+    def _smoothed(self, ratio:float|None) -> float|None:
+        "The held-out ratio averaged with the last one used: an epoch of few rows can make the next epoch's dip, and the plan must not swing with it"
+        if ratio is None: return None
+        if self._last_ratio is not None: ratio = (self._last_ratio + ratio) / 2
+        self._set(_last_ratio=ratio)
+        return ratio
+
+    def _seen_share(self, cut:float) -> float|None:
+        "Share of a fixed sample of the training rows, scored as the held-out rows are (the validation loader's transforms, the model in eval mode), scoring at most `cut`; None where they cannot be loaded so"
+        s = self._seen_scores()
+        return None if s is None or not len(s) else float((s <= cut).double().mean())
+
+    def _seen_scores(self) -> Tensor|None:
+        "The scores of `_seen_loader`'s rows, from a pass of the model as validation runs it, which changes nothing in the model"
+        if self._seen_dl is None: self._set(_seen_dl=self._seen_loader() or False)
+        if not self._seen_dl: return None
+        model,n_inp = self.learn.model,getattr(self.learn.dls, 'n_inp', None)
+        split = lambda b: n_inp or (1 if len(b) == 1 else len(b) - 1)     # inputs and targets, as fastai splits a batch
+        training = model.training
+        model.eval()
+        try:
+            with torch.no_grad():
+                return torch.cat([self._row_scores(model(*b[:split(b)]), b[split(b):], find_bs(b[split(b):])) for b in self._seen_dl])
+        finally: model.train(training)
+
+    def _seen_loader(self) -> DataLoader|None:
+        "A loader of `seen_rows` training rows, fixed for the fit, with the validation loader's transforms (no augmentation); None, said once, where it cannot be made"
+        train,valid = base_loader(self.learn.dls.train),base_loader(self.learn.dls.valid)
+        n = loader_rows(train)
+        rows = torch.randperm(n, generator=torch.Generator().manual_seed(n))[:seen_rows].sort().values    # the global generators untouched
+        try: return epoch_loader(valid.new(dataset=train.dataset, shuffle=False, drop_last=False), rows)
+        except (TypeError, ValueError, AttributeError, IndexError) as e:
+            warn(f"SelectiveBackprop: the training rows could not be loaded with the validation loader's transforms ({e}); "
+                 "the held-out rows are compared with the remembered training losses instead")
+            return None
 
     def _held_out_loss(self) -> float|None:
         "Mean score of the rows of the last validation (in all processes): the held-out loss with score='loss'; None when none was scored"

@@ -20,8 +20,8 @@ __all__ = ['max_history', 'policies', 'loader_policies', 'max_share_rows', 'held
            'n_keep', 'check_scores', 'rankable', 'as_mask', 'rank_policy', 'topk_policy', 'uniform_policy',
            'HistoryPolicy', 'make_policy', 'check_policy_rows', 'chosen_rows', 'kept_first', 'RowStream', 'percentiles',
            'keep_probabilities', 'systematic_sample', 'plan_epoch', 'kept_share', 'share_rows', 'auto_keep',
-           'left_out_cut', 'held_out_keep', 'loss_reduction', 'check_loss', 'needs_two_rows', 'score_forward',
-           'select_using_loss']
+           'left_out_cut', 'held_out_ratio', 'held_out_keep', 'loss_reduction', 'check_loss', 'needs_two_rows',
+           'score_forward', 'select_using_loss']
 
 # %% ../nbs/00_core.ipynb #b3a7d694
 def _is_number(x): return isinstance(x, numbers.Real) and not isinstance(x, bool)
@@ -695,7 +695,7 @@ def auto_keep(scores:Tensor, # Remembered score of each row (NaN: never scored),
     return min(1., max(check_number('min_keep', min_keep, 0, 1), hard / (1 - hard)))
 
 # %% ../nbs/00_core.ipynb #h0ldcd01
-held_out_trusted = (0.35, 0.45)   # held-out shares over which the training losses go from not trusted at all to trusted as far as the share
+held_out_trusted = (0.65, 0.85)   # held-out rows fit this many times as often as training rows: the training losses go from not trusted to trusted
 
 def left_out_cut(scores:Tensor, # Remembered score of each row (NaN: never scored), >= 0
                  keep:float, # Fraction of the rows an epoch loads, in (0, 1]
@@ -706,14 +706,21 @@ def left_out_cut(scores:Tensor, # Remembered score of each row (NaN: never score
     out = len(s) - n_keep(len(s), keep) if len(s) else 0
     return float(s.kthvalue(out).values) if out else -math.inf      # a selection, linear in the rows: no sort
 
+def held_out_ratio(held_out:float, # Share of the held-out rows scoring at most `left_out_cut(scores, keep)`
+                   seen:float, # Share of training rows, scored as the held-out rows are, scoring at most that cut
+                  ) -> float:
+    "How often held-out rows score as low as the rows an epoch leaves out, relative to training rows scored the same way (1: as often)"
+    held_out,seen = check_number('held_out', held_out, 0, 1),check_number('seen', seen, 0, 1)
+    return held_out / seen if seen else 1.
+
 def held_out_keep(keep:float, # Fraction of the rows an epoch loads, as the training scores say
-                  learned:float|None, # Share of the held-out rows scoring at most `left_out_cut(scores, keep)`; None: no held-out rows
+                  ratio:float|None, # `held_out_ratio` at the rows it would leave out; None: no held-out rows
                  ) -> float:
-    "`keep`, raised so that an epoch leaves out at most the share of held-out rows fit as well as those it leaves out, and none while that share is a minority"
-    if learned is None: return keep
+    "`keep`, raised where held-out rows are fit less often than training rows: all of its rows left out from `held_out_trusted[1]` up, none below `held_out_trusted[0]`"
+    if ratio is None: return keep
     low,high = held_out_trusted
-    trust = min(1., max(0., (check_number('learned', learned, 0, 1) - low) / (high - low)))
-    return max(keep, 1 - learned * trust)
+    trust = min(1., max(0., (check_number('ratio', ratio, 0, math.inf) - low) / (high - low)))
+    return keep if trust == 1 else 1 - (1 - keep) * trust
 
 # %% ../nbs/00_core.ipynb #96d1511e
 def _takes_reduction(f):
