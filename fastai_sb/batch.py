@@ -28,6 +28,7 @@ class BatchSelectiveBackprop(SelectiveHandler):
     "Score each batch and train on its rows worth training on (Jiang et al., 2019; Composer's algorithm), gathered into full batches"
     _stateattrs = SelectiveHandler._stateattrs + ('stream', 'last_scores', 'last_rows', 'last_idx', '_layers', '_autocast')
     _shown = SelectiveHandler._shown + ('interrupt', 'scale_factor')
+    _columns = ('trained',)     # in fastai's table: the share of the loaded rows trained on
 
     def __init__(self,
         start:float=composer_start, # Fraction of training after which selection starts, in [0, 1)
@@ -54,6 +55,10 @@ class BatchSelectiveBackprop(SelectiveHandler):
                              "would make a batch of a new shape at almost every step (slow with cudnn.benchmark, "
                              "torch.compile or CUDA graphs). Use accumulate=True (the default), which gathers them into "
                              "full batches as the paper does.")
+
+    def _column_values(self, st:dict) -> dict:
+        "The epoch's column in fastai's table: the share of the rows it loaded (and scored) that it trained on"
+        return {'trained': st['rows_trained'] / max(st['rows_seen'], 1)}
 
     def _check_loader(self, dl):
         "Refuse a policy that keeps a different number of rows in each process, where the processes would wait for each other"

@@ -74,7 +74,6 @@ bench_methods = {
     'default-by-rank': _by_rank,                             # 0.3.0's default: the same rows by rank in every epoch
     'default-random': {'policy': 'uniform'},                 # their control: as many rows an epoch, chosen at random
     'default-anneal': {'end': 0.875, **_by_rank},            # default-by-rank with every row in the last eighth of training, as InfoBatch does
-    'default-then-random': {'policy': 'rank-then-uniform'},  # by rank until the held-out loss stops falling, whenever that is, the control from then on
     'scheduled-lr': {**_scheduled, **_by_rank},                      # default-by-rank with every step at the scheduled rate: what `lr_power` adds
     'train-only': dict(check_held_out=False, **_scheduled, **_by_rank),  # default-by-rank before the held-out rows had a say: the training losses alone
     'gated': _fixed,                                         # half the rows from half-way, once the kept half holds 90% of the loss
@@ -191,6 +190,8 @@ retired_methods = {
                    'grad-norm-staleness-6': dict(score='grad_norm', staleness=6), 'topk': dict(policy='topk')}.items()},
     'ungated-grad-norm': dict(args=_sb_args(**_ungated_01, score='grad_norm'), version='0.1.0+d9e4f47',
         why=f"`ungated` ranking by score='grad_norm': {_trained_since}"),
+    'default-then-random': dict(args=_sb_args(policy='rank-then-uniform', lr_power=1.), version='0.3.0 to 0.5.1',
+        why="by rank until the held-out loss stopped falling, whenever that was, the control from then on: the policy retired in 0.6.0"),
     'default-small-grad-norm': dict(args=_sb_args(**_ungated_01, accumulate=False, score='grad_norm'), version='0.1.0+d9e4f47',
         why=f"`default-small` ranking by score='grad_norm': {_trained_since}"),
 }
@@ -441,7 +442,7 @@ def bench_run(method:str, # A name in `bench_methods`
             'cpu_stall_ms': stall, 'load_avg': _load_average(), **used, 'lr': lr, 'callback': type(sb).__name__ if sb else 'plain fastai',
             'args': args, 'config': repr(sb) if sb else 'plain fastai', 'version': sb_version,
             'epoch_s': [round(t, 4) for t in meter.epoch_s], **epoch_curves(learn, sb),
-            'switched_at': getattr(sb, 'switched_at', None)}   # policy='rank-then-uniform': the epoch from which rows were drawn at random
+            'switched_at': getattr(sb, 'switched_at', None)}   # policy='auto': the epoch from which rows were drawn at random
 
 # %% ../nbs/04_bench.ipynb #06a0a2fe
 class _LimitBatches(Callback):
@@ -1122,7 +1123,7 @@ def _with_retired_syncs(syncs:pd.DataFrame, out:Path) -> pd.DataFrame:
 
 @call_parse
 def sb_bench(
-    methods:Annotated[str, {'nargs': '+'}]=None, # Methods to compare, among baseline composer composer-random gather history default default-by-rank default-random default-anneal default-then-random scheduled-lr train-only gated ungated default-uniform default-small early early-uniform early-small infobatch; baseline always runs. Default: baseline composer default early (every method with --full)
+    methods:Annotated[str, {'nargs': '+'}]=None, # Methods to compare, among baseline composer composer-random gather history default default-by-rank default-random default-anneal scheduled-lr train-only gated ungated default-uniform default-small early early-uniform early-small infobatch; baseline always runs. Default: baseline composer default early (every method with --full)
     epochs:Annotated[int, {'nargs': '+'}]=None, # Epoch budgets of fit_one_cycle, from 1 to 500. Default: 2 4 6 (6 12 20 with --full)
     seeds:Annotated[int, {'nargs': '+'}]=None, # Seeds; each run calls set_seed(seed, reproducible=True). Default: 0 (0 1 2 with --full)
     keep:float=None, # Fraction of the rows to train on while selecting, for every selective method. Default: each method's own (0.5)

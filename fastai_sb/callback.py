@@ -17,10 +17,9 @@ from .stale import *
 from .distributed import collective_device   # also makes fastai's `DistributedDL` work on CPUs
 
 # %% auto #0
-__all__ = ['max_staleness', 'default_hard_share', 'default_gate_share', 'default_min_keep', 'default_lr_power',
-           'rank_then_uniform', 'auto_policy', 'stall_patience', 'random_within', 'max_lr_scale', 'max_rescale_weight',
-           'seen_rows', 'retired_args', 'unwrap_model', 'SelectiveHandler', 'SelectiveBackprop', 'long_for_the_data',
-           'loader_rows']
+__all__ = ['max_staleness', 'default_hard_share', 'default_gate_share', 'default_min_keep', 'default_lr_power', 'auto_policy',
+           'retired_policies', 'random_within', 'max_lr_scale', 'max_rescale_weight', 'seen_rows', 'retired_args',
+           'unwrap_model', 'SelectiveHandler', 'SelectiveBackprop', 'long_for_the_data', 'loader_rows']
 
 # %% ../nbs/03_callback.ipynb #45eddfe6
 _scores = ('loss', 'grad_norm')
@@ -33,10 +32,10 @@ default_hard_share = 0.8         # with keep='auto': the hard rows are those tha
 default_gate_share = 0.9         # with a fixed `keep`: an epoch selects only if its rows hold 90% of the loss
 default_min_keep = 0.5          # with keep='auto': never fewer than half the rows
 default_lr_power = 1.           # a selective epoch of half the steps trains at twice the scheduled rate
-rank_then_uniform = 'rank-then-uniform'   # the policy that chooses by rank while the held-out loss falls, at random once it stops
 auto_policy = 'auto'            # the default: 'rank', or 'uniform' from the first epoch that leaves rows out in a fit that is long for the data
-_at_loader = loader_policies + (auto_policy, rank_then_uniform)   # every policy SelectiveBackprop takes by name
-stall_patience = 2              # it has stopped falling once it stayed at or above its lowest for this many validations in a row
+_at_loader = loader_policies + (auto_policy,)   # every policy SelectiveBackprop takes by name
+retired_policies = {'rank-then-uniform': "it was retired in 0.6.0: policy='auto' (the default) turns to random rows where "
+                    "that measured better, and policy='uniform' draws them at random in every epoch"}
 random_within = 0.1             # policy='auto' draws rows at random if keep='auto' first leaves rows out within this share of the fit's epochs
 max_lr_scale = 2.                # and never faster than that
 max_rescale_weight = 10.
@@ -76,6 +75,7 @@ def _check_staleness(staleness):
 def _check_policy(policy, allowed:tuple, hint:str=''):
     "The policy as given, if it is one of `allowed` or a callable; `hint` says where a policy of the loader's alone belongs"
     if callable(policy) or (isinstance(policy, str) and policy in allowed): return policy
+    if isinstance(policy, str) and policy in retired_policies: raise ValueError(f"policy={policy!r}: {retired_policies[policy]}")
     at_loader_only = isinstance(policy, str) and policy in _at_loader   # and not `allowed`: the batch class's
     raise ValueError(f"`policy` must be one of {', '.join(map(repr, allowed))} or a callable "
                      f"`policy(scores, keep) -> rows`, got {policy!r}{hint.format(policy=policy) if at_loader_only else ''}")
@@ -106,6 +106,7 @@ class SelectiveHandler(Callback):
     _stateattrs = ('_epoch_rows', '_stats', '_dev_counts', '_fits_under_way', '_warned')
     _state_defaults,_per_epoch = {},()     # training state that does not start as None; state forgotten after each epoch
     _shown = ('start', 'end', 'keep', 'policy', 'score', 'accumulate')     # the arguments `repr` repeats
+    _columns = ()        # what each epoch shows in fastai's table, as `sb_<name>` columns (`_column_values`)
 
     def __init__(self,
         start:float, # Fraction of training after which selection starts, in [0, 1)
@@ -134,7 +135,7 @@ class SelectiveHandler(Callback):
     @property
     def name(self): return 'sb'
     @property
-    def _selects(self) -> bool: "Whether rows can be left out at all: 'auto', a `keep` below 1, or a policy that sets its own count"; return self.keep == 'auto' or self.keep < 1 or self.policy not in (*policies, auto_policy, rank_then_uniform)
+    def _selects(self) -> bool: "Whether rows can be left out at all: 'auto', a `keep` below 1, or a policy that sets its own count"; return self.keep == 'auto' or self.keep < 1 or self.policy not in (*policies, auto_policy)
     def __repr__(self): return f"{type(self).__name__}({', '.join(f'{k}={getattr(self, k)!r}' for k in self._shown)})"
 
     @property
@@ -152,14 +153,52 @@ class SelectiveHandler(Callback):
                              "(remembered scores, rows waiting for a step, counters). Give each learner its own: "
                              "`learn.selective_backprop(...)` on each, or a new `SelectiveBackprop(...)`; or take it off the "
                              "other learner first with `other.remove_cb(cb)`.")
+        if learner is None and old is not None: self._drop_placeholders()     # a fit that an error ended before `before_epoch`
         self.__dict__['_learner'] = learner
 
     def before_fit(self):
         "Check the settings for this fit; stay out of `lr_find` and `get_preds`"
         self.run = not hasattr(self.learn, 'lr_finder') and not hasattr(self.learn, 'gather_preds')
         if not self.run: return
+        self._drop_placeholders()
         self._fits_under_way.append(False)        # a fit, or a validation inside one: which, `before_train` tells
         self._check_fit()
+        self._name_columns()
+
+    def _name_columns(self):
+        "Have fastai's `Recorder` name this callback's columns, before the user's metrics: it reads a fit's column names from `learn.metrics` in its own `before_fit`, which comes after this one, so placeholders stand there until `before_epoch`"
+        rec = getattr(self.learn, 'recorder', None)
+        self.__dict__['_named'] = []
+        if rec is None or rec.train_metrics or not rec.valid_metrics: return      # one column a name, beside the validation's
+        have = set(self.learn.metrics.attrgot('name'))
+        holders = [ValueMetric(noop, f'sb_{c}') for c in self._columns if f'sb_{c}' not in have]    # a user's own column stays theirs
+        self.__dict__.update(_placeholders=holders, _named=[m.name for m in holders])
+        if holders: self.learn.metrics = holders + list(self.learn.metrics)
+
+    def _drop_placeholders(self):
+        "Take the placeholders off `learn.metrics` (their names are read): the user's metrics are as they gave them"
+        holders = self.__dict__.pop('_placeholders', None)
+        if holders: self.learn.metrics = [m for m in self.learn.metrics if not any(m is h for h in holders)]
+
+    def before_epoch(self): "The `Recorder` has named the columns"; self._drop_placeholders()
+
+    def _unname_columns(self):
+        "A validation with no training before it (`learn.validate()`) has no columns of this callback: their names leave the `Recorder`'s"
+        rec,named = getattr(self.learn, 'recorder', None),self.__dict__.get('_named')
+        if rec is not None and named and self._fits_under_way and not self._fits_under_way[-1]:
+            rec.metric_names = L(n for n in rec.metric_names if n not in named)
+
+    def _log_columns(self):
+        "Put the epoch's values in the `Recorder`'s row, where their names stand (fastai's `after_epoch` then logs the row)"
+        rec,named = getattr(self.learn, 'recorder', None),self.__dict__.get('_named')
+        if rec is None or not named or named[0] not in rec.metric_names: return
+        at = list(rec.metric_names).index(named[0])
+        if len(rec.log) != len(rec.metric_names) - len(named) - rec.add_time: return     # a validation cut short: no row to fill
+        st = self.epoch_stats[-1] if self.epoch_stats and self.epoch_stats[-1]['epoch'] == self.learn.epoch else None
+        values = self._column_values(st) if st is not None else {}
+        rec.log = L(list(rec.log[:at]) + [values.get(n[3:]) for n in named] + list(rec.log[at:]))
+
+    def _column_values(self, st:dict) -> dict: "The epoch's columns from its statistics `st`: a subclass's"; return {}
 
     def _check_fit(self):
         "Refuse, before any step, what this fit cannot do"
@@ -300,9 +339,13 @@ class SelectiveHandler(Callback):
         "Close the epoch's statistics"
         self._close_epoch()
 
+    def before_validate(self): "Nothing to show for a validation alone"; self._unname_columns()
+
     def after_epoch(self):
-        "Close the statistics of an epoch cut short before `after_train` (a `CancelEpochException`)"
-        if self._fits_under_way and self._fits_under_way[-1]: self._close_epoch()
+        "Close the statistics of an epoch cut short before `after_train` (a `CancelEpochException`), and show the epoch's columns"
+        if not (self._fits_under_way and self._fits_under_way[-1]): return
+        self._close_epoch()
+        self._log_columns()
 
     def after_fit(self):
         "End the fit: close what an interruption left open, and say what the fit left undone"
@@ -380,16 +423,17 @@ class SelectiveBackprop(SelectiveHandler):
     losses, read from the training forward pass (and in validation scores the held-out rows). `after_train` closes
     the epoch's statistics and, in distributed training, shares the scores measured."""
     run_valid,at_loader = True,True         # in validation only to score the held-out rows (`check_held_out`)
+    _columns = ('loaded', 'lr_scale')       # in fastai's table: the share of a full epoch's rows trained on, and the rate's scale
     _stateattrs = SelectiveHandler._stateattrs + ('memory', 'last_plan', '_row_weights', '_n', '_idx', '_weights', '_decided_keep',
                    '_epoch_planned', '_scored', '_valid_scores', '_last_ratio', '_seen_dl', '_lr_scale', '_lrs',
-                   '_lowest_held_out', '_stalls', 'switched_at', '_auto_choice')
-    _state_defaults,_per_epoch = dict(_epoch_planned=False, _scored=False, _lr_scale=1., _lowest_held_out=math.inf, _stalls=0),('_n', '_idx', '_weights', '_row_weights')
+                   'switched_at', '_auto_choice')
+    _state_defaults,_per_epoch = dict(_epoch_planned=False, _scored=False, _lr_scale=1.),('_n', '_idx', '_weights', '_row_weights')
 
     def __init__(self,
         start:float=0., # Fraction of training after which selection starts, in [0, 1): the first epoch with remembered scores
         end:float=1., # Fraction of training at which selection stops, in (start, 1]: the epochs after it load every row
         keep:float|str='auto', # Fraction of the rows an epoch loads while selecting, in (0, 1]; 'auto': as many as the remembered losses say
-        policy='auto', # 'auto': 'rank', or 'uniform' from the first epoch that leaves rows out if, with keep='auto', that comes within the first `random_within` of the fit; 'rank', 'history', 'topk', 'uniform', 'infobatch', 'rank-then-uniform' ('rank' until the held-out loss stops falling, whenever that is, then 'uniform'), or a callable `policy(scores, keep) -> rows`
+        policy='auto', # 'auto': 'rank', or 'uniform' from the first epoch that leaves rows out if, with keep='auto', that comes within the first `random_within` of the fit; 'rank', 'history', 'topk', 'uniform', 'infobatch', or a callable `policy(scores, keep) -> rows`
         score='loss', # 'loss', 'grad_norm', or a callable `score(pred, *yb) -> one score a row` (higher = keep)
         beta:float|None=None, # For 'rank' and 'history': load in proportion to `CDF ** beta`; None: `1/keep - 1`
         accumulate:bool=True, # Load the rows in full batches (fewer steps); False: in smaller batches (as many steps)
@@ -416,6 +460,13 @@ class SelectiveBackprop(SelectiveHandler):
     def _shown(self):
         share = ('hard_share', 'min_keep', 'check_held_out') if self.auto else ('gate_share',)
         return SelectiveHandler._shown[:3] + ('staleness',) + SelectiveHandler._shown[3:] + ('rescale',) + share + ('lr_power',)
+
+    def _column_values(self, st:dict) -> dict:
+        "The epoch's columns in fastai's table: the rows it trained on as a share of a full epoch's, and its learning rate's scale"
+        dl = base_loader(self.learn.dls.train)
+        n = loader_rows(dl)
+        full = n - n % dl.bs if dl.drop_last and n >= dl.bs else n
+        return {'loaded': st['rows_trained'] / max(full, 1), 'lr_scale': st['lr_scale']}
 
     def _warn_refresh_only(self):
         "Warn when refreshing old scores takes every row an epoch loads, so that none is chosen by its score"
@@ -599,11 +650,12 @@ class SelectiveBackprop(SelectiveHandler):
 
     def before_validate(self):
         "At the fit's own validation, forget the last one's scores: the held-out rows are scored again as they are validated"
+        super().before_validate()
         if self._scores_held_out(): self._set(_valid_scores=[])     # a `learn.validate()` of anyone else's changes nothing
 
     def _scores_held_out(self) -> bool:
-        "Whether this validation's rows are scored: the fit's own validation, with keep='auto' and `check_held_out`, or for the policy that follows the held-out loss ('rank-then-uniform')"
-        wanted = self.auto and self.check_held_out or self.policy == rank_then_uniform
+        "Whether this validation's rows are scored: the fit's own validation, with keep='auto' and `check_held_out`"
+        wanted = self.auto and self.check_held_out
         return wanted and bool(self._fits_under_way) and self._fits_under_way[-1]
 
     def _score_held_out(self):
@@ -659,19 +711,9 @@ class SelectiveBackprop(SelectiveHandler):
                  "the held-out rows are compared with the remembered training losses instead")
             return None
 
-    def _held_out_loss(self) -> float|None:
-        "Mean score of the rows of the last validation (in all processes): the held-out loss with score='loss'; None when none was scored"
-        v = self._held_out_scores()
-        if v is None: return None
-        total,n = _summed_everywhere(torch.stack([v.double().sum(), torch.tensor(float(len(v)), dtype=torch.float64, device=v.device)]))
-        return total / n if n else None
-
     def _epoch_policy(self):
-        "The policy this epoch's rows follow: 'auto' decides once, at the first epoch that leaves rows out (`_auto_policy`); 'rank-then-uniform' is 'rank' until the held-out loss has stayed at or above its lowest for `stall_patience` validations in a row, 'uniform' from then on"
-        if self.policy == auto_policy: return self._auto_policy()
-        if self.policy != rank_then_uniform: return self.policy
-        if self.switched_at is None: self._follow_held_out_loss(self._held_out_loss())
-        return 'rank' if self.switched_at is None else 'uniform'
+        "The policy this epoch's rows follow: 'auto' decides once, at the first epoch that leaves rows out (`_auto_policy`)"
+        return self._auto_policy() if self.policy == auto_policy else self.policy
 
     def _auto_policy(self) -> str:
         "What policy='auto' follows, decided at this fit's first epoch that leaves rows out: 'uniform' from it on (`switched_at`) where, with keep='auto', the fit is long for the data; 'rank' otherwise"
@@ -679,18 +721,6 @@ class SelectiveBackprop(SelectiveHandler):
             at_random = self.auto and long_for_the_data(self.learn.epoch, self.learn.n_epoch)
             self._set(_auto_choice='uniform' if at_random else 'rank', switched_at=self.learn.epoch if at_random else None)
         return self._auto_choice
-
-    def _follow_held_out_loss(self, loss:float|None):
-        "Note the last validation's held-out `loss`, and the epoch at which it has stopped falling (`switched_at`), for 'rank-then-uniform'"
-        if loss is None:
-            if 'no-held-out-loss' not in self._warned:
-                self._warned.add('no-held-out-loss')
-                warn("SelectiveBackprop: policy='rank-then-uniform' found no validation rows scored (the validation loader is "
-                     "empty, or validation did not run), so it cannot tell when the held-out loss stops falling: it chooses by rank.")
-            return
-        stalls = 0 if loss < self._lowest_held_out else self._stalls + 1
-        self._set(_lowest_held_out=min(loss, self._lowest_held_out), _stalls=stalls)
-        if stalls >= stall_patience: self._set(switched_at=self.learn.epoch)
 
 # %% ../nbs/03_callback.ipynb #10ad3b47
 def _weighted_loss(values:Tensor, weights:Tensor, n:int, reduction:str) -> Tensor:
