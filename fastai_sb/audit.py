@@ -251,41 +251,37 @@ class SyncCounter(Callback):
         self.places.update(audit.by_place())
         if self.on_cuda: self.cuda_counts.append(len(found))
 
-# %% ../nbs/08_audit.ipynb #45e87979
-@patch(as_prop=True)
-def syncs_per_batch(self:SyncCounter) -> float:
-    "Counted calls per training batch of the last `fit`, on average"
-    return sum(self.counts) / max(len(self.counts), 1)
+    @property
+    def max_syncs_per_batch(self) -> int:
+        "Most counted calls in one training batch of the last `fit`"
+        return max(self.counts, default=0)
 
-@patch(as_prop=True)
-def max_syncs_per_batch(self:SyncCounter) -> int:
-    "Most counted calls in one training batch of the last `fit`"
-    return max(self.counts, default=0)
+    @property
+    def cuda_syncs_per_batch(self) -> float|None:
+        "Synchronisations CUDA reported per training batch, on average; None when the model is not on a CUDA device"
+        return sum(self.cuda_counts) / max(len(self.cuda_counts), 1) if self.on_cuda else None
 
-@patch(as_prop=True)
-def cuda_syncs_per_batch(self:SyncCounter) -> float|None:
-    "Synchronisations CUDA reported per training batch, on average; None when the model is not on a CUDA device"
-    return sum(self.cuda_counts) / max(len(self.cuda_counts), 1) if self.on_cuda else None
+    def by_category(self) -> dict:
+        "Counted calls per training batch, on average, by category"
+        return {k: n / max(len(self.counts), 1) for k,n in self.categories.most_common()}
 
-@patch
-def by_category(self:SyncCounter) -> dict:
-    "Counted calls per training batch, on average, by category"
-    return {k: n / max(len(self.counts), 1) for k,n in self.categories.most_common()}
+    def by_place(self) -> dict:
+        "Counted calls per training batch, on average, by the place that made them"
+        return {k: n / max(len(self.counts), 1) for k,n in self.places.most_common()}
 
-@patch
-def by_place(self:SyncCounter) -> dict:
-    "Counted calls per training batch, on average, by the place that made them"
-    return {k: n / max(len(self.counts), 1) for k,n in self.places.most_common()}
+    def report(self) -> str:
+        "What the last `fit` counted, per training batch"
+        lines = [f'{len(self.counts)} training batches: {self.syncs_per_batch:g} call(s) a batch that would wait '
+                 f'for an accelerator (at most {self.max_syncs_per_batch})']
+        if self.on_cuda: lines.append(f'CUDA reported {self.cuda_syncs_per_batch:g} synchronisation(s) a batch')
+        lines += [f'  {n:7.3g} {k}' for k,n in self.by_category().items()]
+        if self.counts: lines += ['  made at:'] + [f'  {n:7.3g} {k}' for k,n in self.by_place().items()]
+        return '\n'.join(lines)
 
-@patch
-def report(self:SyncCounter) -> str:
-    "What the last `fit` counted, per training batch"
-    lines = [f'{len(self.counts)} training batches: {self.syncs_per_batch:g} call(s) a batch that would wait '
-             f'for an accelerator (at most {self.max_syncs_per_batch})']
-    if self.on_cuda: lines.append(f'CUDA reported {self.cuda_syncs_per_batch:g} synchronisation(s) a batch')
-    lines += [f'  {n:7.3g} {k}' for k,n in self.by_category().items()]
-    if self.counts: lines += ['  made at:'] + [f'  {n:7.3g} {k}' for k,n in self.by_place().items()]
-    return '\n'.join(lines)
+    @property
+    def syncs_per_batch(self) -> float:
+        "Counted calls per training batch of the last `fit`, on average"
+        return sum(self.counts) / max(len(self.counts), 1)
 
 # %% ../nbs/08_audit.ipynb #e6faed20
 def input_shapes(args, # What a forward pass received: a tensor, a list or tuple of inputs, or another value

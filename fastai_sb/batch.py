@@ -15,7 +15,7 @@ from fastai.callback.rnn import RNNCallback
 from .core import *
 from .core import _interp_modes
 from .stale import loader_is
-from .callback import SelectiveHandler, unwrap_model, _check_keep, _check_policy, _plain, _stat_names, _world_size
+from .handler import SelectiveHandler, unwrap_model, _check_keep, _check_policy, _refuse_retired, _plain, _stat_names, _world_size
 
 # %% auto #0
 __all__ = ['composer_start', 'composer_end', 'BatchSelectiveBackprop', 'take']
@@ -27,7 +27,7 @@ composer_start,composer_end = 0.5,0.9     # Composer's interval: selection from 
 class BatchSelectiveBackprop(SelectiveHandler):
     "Score each batch and train on its rows worth training on (Jiang et al., 2019; Composer's algorithm), gathered into full batches"
     _stateattrs = SelectiveHandler._stateattrs + ('stream', 'last_scores', 'last_rows', 'last_idx', '_layers', '_autocast')
-    _shown = SelectiveHandler._shown + ('interrupt', 'scale_factor')
+    _shown = SelectiveHandler._shown + ('accumulate', 'interrupt', 'scale_factor')
     _columns = ('trained',)     # in fastai's table: the share of the loaded rows trained on
 
     def __init__(self,
@@ -36,21 +36,18 @@ class BatchSelectiveBackprop(SelectiveHandler):
         keep:float=0.5, # Fraction of each scored batch's rows to train on, in (0, 1]
         interrupt:int=2, # Every `interrupt`-th batch is a plain one, trained whole (0: none)
         scale_factor:float=1., # Spatial scale of the inputs in the scoring pass, in (0, 1]
-        policy='rank', # 'rank', 'history', 'topk', 'uniform', or a callable `policy(scores, keep) -> rows`
+        policy='rank', # 'rank', 'history', 'topk', 'random', `HistoryPolicy(history, beta)` ('history' with other settings), or a callable `policy(scores, keep) -> rows`
         score='loss', # 'loss', 'grad_norm', or a callable `score(pred, *yb) -> one score a row` (higher = keep)
-        beta:float|None=None, # For 'history': keep each row with probability `CDF ** beta`; None: `1/keep - 1`
-        history:int=1024, # For 'history': how many recent scores the CDF is taken over
         accumulate:bool=True, # Gather the kept rows into full batches (fewer steps); False: train each batch's as they are
+        **retired, # Arguments of earlier releases (`beta`, `history`): refused with what replaced them
     ):
+        _refuse_retired(retired, 'BatchSelectiveBackprop', moved=('beta', 'history'), to='policy=HistoryPolicy({k}=...)')
         hint = " ({policy!r} chooses an epoch's rows from remembered scores: use it with SelectiveBackprop)"
         super().__init__(start, end, _check_keep(keep, auto=False), _check_policy(policy, tuple(policies), hint),
-                         score, beta, accumulate, interrupt)
+                         score, None, accumulate, interrupt)
         self.scale_factor = check_number('scale_factor', scale_factor, 0, 1, low_open=True)
-        self.history,self._policy = history,make_policy(policy, history=history, beta=beta)
-        if self.policy != 'history':
-            if beta is not None: warn(f"`beta={beta!r}` is only used by policy='history' here, not {self.policy!r}")
-            if history != 1024: warn(f"`history={history!r}` is only used by policy='history', not {self.policy!r}")
-        elif not self.accumulate:
+        self._policy = make_policy(policy)
+        if isinstance(self._policy, HistoryPolicy) and not self.accumulate:
             raise ValueError("policy='history' keeps a different number of rows in each batch; trained as they are they "
                              "would make a batch of a new shape at almost every step (slow with cudnn.benchmark, "
                              "torch.compile or CUDA graphs). Use accumulate=True (the default), which gathers them into "
@@ -66,7 +63,7 @@ class BatchSelectiveBackprop(SelectiveHandler):
             raise ValueError(f"accumulate=True with policy={self.policy!r} in distributed training: each process keeps a "
                              "different number of rows, so the processes would step at different batches and wait for each "
                              "other forever. Use `SelectiveBackprop` (the epoch's rows are chosen once for all processes), a "
-                             "fixed-size policy ('rank', 'topk', 'uniform'), or accumulate=False with a fixed-size policy.")
+                             "fixed-size policy ('rank', 'topk', 'random'), or accumulate=False with a fixed-size policy.")
 
     def _prepare_fit(self, dl):
         "Start the policy's memory afresh, and the stream that gathers kept rows into full batches"

@@ -14,14 +14,12 @@ import torch.nn.functional as F
 from torch.nn.modules.batchnorm import _BatchNorm, _NormBase
 
 # %% auto #0
-__all__ = ['max_history', 'policies', 'loader_policies', 'max_share_rows', 'held_out_trusted', 'check_number', 'check_int',
-           'check_bool', 'should_selective_backprop', 'check_schedule', 'is_selective_step', 'running_stats_layers',
-           'scoring_mode', 'can_rescale', 'check_rescalable', 'rescale_inputs', 'scores_per_row', 'grad_norm_score',
-           'n_keep', 'check_scores', 'rankable', 'as_mask', 'rank_policy', 'topk_policy', 'uniform_policy',
-           'HistoryPolicy', 'make_policy', 'check_policy_rows', 'chosen_rows', 'kept_first', 'RowStream', 'percentiles',
-           'keep_probabilities', 'systematic_sample', 'plan_epoch', 'kept_share', 'share_rows', 'auto_keep',
-           'left_out_cut', 'held_out_ratio', 'held_out_keep', 'loss_reduction', 'check_loss', 'needs_two_rows',
-           'score_forward', 'select_using_loss']
+__all__ = ['max_history', 'policies', 'check_number', 'check_int', 'check_bool', 'should_selective_backprop', 'check_schedule',
+           'is_selective_step', 'running_stats_layers', 'scoring_mode', 'can_rescale', 'check_rescalable',
+           'rescale_inputs', 'scores_per_row', 'grad_norm_score', 'n_keep', 'check_scores', 'rankable', 'as_mask',
+           'rank_policy', 'topk_policy', 'random_policy', 'HistoryPolicy', 'make_policy', 'check_policy_rows',
+           'chosen_rows', 'kept_first', 'RowStream', 'loss_reduction', 'check_loss', 'needs_two_rows', 'score_forward',
+           'select_using_loss']
 
 # %% ../nbs/00_core.ipynb #b3a7d694
 def _is_number(x): return isinstance(x, numbers.Real) and not isinstance(x, bool)
@@ -269,7 +267,7 @@ def topk_policy(scores:Tensor, # One score a row, higher = more worth keeping
     return s.topk(n_keep(len(s), keep)).indices
 
 # %% ../nbs/00_core.ipynb #96cdd0cd
-def uniform_policy(scores:Tensor, # One score a row; used only to put NaN rows last
+def random_policy(scores:Tensor, # One score a row; used only to put NaN rows last
                    keep:float, # Fraction of rows to keep
                   ) -> Tensor:
     "`int(keep*N)` rows chosen uniformly at random, ignoring the scores"
@@ -333,9 +331,9 @@ class HistoryPolicy:
     def __repr__(self): return f"HistoryPolicy(history={self.history}, beta={self.beta})"
 
 # %% ../nbs/00_core.ipynb #6a13cba3
-policies = dict(rank=rank_policy, topk=topk_policy, uniform=uniform_policy, history=HistoryPolicy)
+policies = dict(rank=rank_policy, topk=topk_policy, random=random_policy, history=HistoryPolicy)
 
-def make_policy(policy='rank', # 'rank', 'history', 'topk', 'uniform', or a callable `policy(scores, keep) -> rows`
+def make_policy(policy='rank', # 'rank', 'history', 'topk', 'random', or a callable `policy(scores, keep) -> rows`
                 history:int=1024, # For 'history': how many recent scores the CDF is taken over
                 beta:float|None=None, # For 'history': selectivity; None means `1/keep - 1`
                ):
@@ -514,213 +512,6 @@ class RowStream:
         rows = self._rows(check_int('n', n, low=1))
         self.reset()
         return rows
-
-# %% ../nbs/00_core.ipynb #c36a5908
-def _tie_runs(values:Tensor) -> tuple:
-    "For sorted `values`: the first and one-past-last sorted position of each row's run of equal values"
-    new = torch.ones(len(values), dtype=torch.bool, device=values.device)
-    new[1:] = values[1:] != values[:-1]
-    starts = new.nonzero().flatten()
-    ends = torch.cat([starts[1:], starts.new_tensor([len(values)])])
-    run = new.cumsum(0).sub_(1)
-    return starts[run], ends[run]
-
-def _sorted_percentiles(s:Tensor) -> tuple:
-    "`percentiles` of the rankable scores `s`, and the order that sorts `s` ascending (one sort)"
-    values, order = s.sort()
-    n_bad = int((values == -math.inf).sum())
-    pct = torch.zeros(len(s), device=s.device)
-    if n_bad < len(s):
-        start, end = _tie_runs(values)
-        pct = ((start + end).float().div_(2).sub_(n_bad)).div_(len(s) - n_bad).masked_fill_(values == -math.inf, 0.)
-    return torch.empty_like(pct).scatter_(0, order, pct), order
-
-def percentiles(scores:Tensor, # One score a row
-               ) -> Tensor:
-    "Mid-rank percentile of each score among the finite ones, in (0, 1) (ties count half); NaN scores get 0"
-    return _sorted_percentiles(rankable(scores))[0]
-
-def _capped_total(c:float, w:Tensor, tail:Tensor, floor:float) -> float:
-    "Sum of `clamp(c * w, floor, 1)` over ascending positive weights `w` with suffix sums `tail`, from two binary searches"
-    n = len(w)
-    lo = int(torch.searchsorted(w, floor / c, right=True)) if floor > 0 else 0     # rows held up at the floor
-    hi = int(torch.searchsorted(w, 1 / c))                                          # rows below the cap
-    middle = float(tail[lo] - tail[hi]) if hi > lo else 0.
-    return floor * lo + c * middle + (n - max(hi, lo))
-
-def keep_probabilities(weights:Tensor, # How much each row is preferred, >= 0
-                       budget:float, # Expected number of rows kept: the probabilities sum to it
-                       floor:float=0., # Smallest probability of a row with a positive weight
-                       order:Tensor|None=None, # Positions that sort `weights` ascending, if the caller knows them
-                      ) -> Tensor:
-    "Probabilities `clamp(c * weights, floor, 1)` (0 where the weight is 0) summing to `budget`, for the one `c` that does it"
-    pos = weights > 0
-    n_pos = int(pos.sum())
-    if budget >= n_pos:       # every preferred row, and an equal share of the rest for what is left
-        rest = (budget - n_pos) / max(len(weights) - n_pos, 1)
-        return torch.where(pos, 1., min(rest, 1.)).to(weights.dtype)
-    if floor * n_pos >= budget: return torch.where(pos, budget / n_pos, 0.).to(weights.dtype)
-    if order is None: order = weights.argsort()
-    w = weights[order].double()
-    w = w[len(w) - n_pos:]                                  # the positive weights, ascending
-    tail = torch.cat([w.flip(0).cumsum(0).flip(0), w.new_zeros(1)])      # tail[i] = w[i:].sum()
-    lo, hi = 0., 1 / float(w[0])                            # the total rises with c: search it on the sorted weights
-    for _ in range(200):
-        mid = (lo + hi) / 2
-        if _capped_total(mid, w, tail, floor) < budget: lo = mid
-        else: hi = mid
-        if hi - lo <= 1e-12 * hi: break
-    p = (hi * weights.double()).clamp(floor, 1.).where(pos, 0.)
-    return (p * (budget / p.sum())).clamp(max=1.).to(weights.dtype)
-
-def systematic_sample(probs:Tensor, # Probability of each row, in [0, 1]
-                     ) -> Tensor:
-    "Indices of exactly `round(probs.sum())` rows, row `i` drawn with probability `probs[i]` (systematic sampling, random order)"
-    order = torch.randperm(len(probs), device=probs.device)
-    edges = probs[order].double().cumsum(0)
-    k = round(float(edges[-1])) if len(edges) else 0
-    if k == 0: return order[:0]
-    edges *= k / edges[-1]                              # exactly k points, one a unit, at u, u+1, ...
-    u = torch.rand((), dtype=torch.float64, device=probs.device)
-    hits = (edges - u).floor_()
-    hits = hits.diff(prepend=hits.new_full((1,), -1.)) > 0        # a point falls in this row's stretch (at most one: p <= 1)
-    return order[hits]
-
-# %% ../nbs/00_core.ipynb #a3472b09
-loader_policies = ('rank', 'history', 'topk', 'uniform', 'infobatch')
-
-def _round_rows(k:float, multiple:int, n:int) -> int:
-    "`k` rounded to a multiple of `multiple` (at least one), but never more than `n` rows"
-    return min(max(multiple, multiple * round(k / multiple)), n)
-
-def _preference(policy:str, scores:Tensor, keep:float, beta:float|None, budget:int) -> tuple:
-    "How much the built-in `policy` prefers each of the rows with the remembered `scores`, and the order that sorts it when known"
-    s = rankable(scores)
-    if policy == 'uniform': return (s > -math.inf).float().clamp(min=1e-6), None
-    if policy == 'topk': return torch.zeros_like(s).index_fill_(0, s.topk(min(budget, len(s))).indices, 1.), None
-    if policy == 'infobatch':
-        finite = s[s > -math.inf]
-        return (torch.where(s >= finite.mean(), 1., keep) if len(finite) else torch.ones_like(s)), None
-    pct, order = _sorted_percentiles(s)                 # 'rank', 'history': the one sort of the plan
-    return pct.pow_(min(1 / keep - 1 if beta is None else beta, 1e30)), order
-
-def _users_rows(policy, scores:Tensor, keep:float, n_forced:int, multiple:int, n:int) -> Tensor:
-    "The rows a user's `policy` chose among the free rows `scores`, and the best-scoring others up to a whole number of batches"
-    if not len(scores): return torch.zeros(0, dtype=torch.long)         # every row is loaded anyway: nothing to choose
-    share = (keep * n - n_forced) / len(scores)     # of the free rows, what fills `keep` of the epoch with the stale ones, as a built-in policy's
-    if share <= 0: mask = torch.zeros(len(scores), dtype=torch.bool, device=scores.device)   # the stale rows fill it: nothing to ask
-    else: mask = as_mask(check_policy_rows(policy(scores, min(share, 1.)), len(scores), scores.device), len(scores))
-    total = min(-(-(n_forced + int(mask.sum())) // multiple) * multiple, n)
-    extra = rankable(scores).masked_fill(mask, -math.inf).topk(max(total - n_forced - int(mask.sum()), 0)).indices
-    return mask.index_fill_(0, extra, True).nonzero().flatten()
-
-def plan_epoch(scores:Tensor, # Remembered score of each row of the epoch (NaN: never scored)
-               age:Tensor, # Epochs since each score was measured (anything above `staleness` when never)
-               keep:float, # Fraction of the epoch's rows to load, in (0, 1]
-               staleness:int, # Rows whose score is older are always loaded, so that training refreshes it
-               policy='rank', # 'rank', 'history', 'topk', 'uniform', 'infobatch', or a callable `policy(scores, keep) -> rows`
-               beta:float|None=None, # For 'rank' and 'history': keep in proportion to `CDF ** beta`; None: `1/keep - 1`
-               multiple:int=1, # Load a multiple of this many rows (the batch size), so that every step is full
-               floor:float=0., # Smallest probability of a row that can be chosen
-              ) -> tuple:
-    "The positions of the rows to load this epoch, in order, and the probability each was chosen with"
-    n = check_int('rows', len(check_scores(scores)), low=1)
-    floor = check_number('floor', floor, 0, 1)
-    keep = check_number('keep', keep, 0, 1, low_open=True)
-    forced = age > staleness
-    free = (~forced).nonzero().flatten()
-    n_forced = n - len(free)
-    probs = torch.ones(n)
-    if callable(policy): picked = free[_users_rows(policy, scores[free], keep, n_forced, multiple, n)]
-    else:
-        target = n if keep == 1 else _round_rows(keep * n, multiple, n)
-        if policy == 'infobatch' and len(free):       # InfoBatch's budget: its rule's own expected count
-            target = _round_rows(n_forced + float(_preference(policy, scores[free], keep, beta, 0)[0].sum()), multiple, n)
-        if n_forced >= target: target = min(-(-n_forced // multiple) * multiple, n)
-        probs[free] = 0.
-        if len(free) and target > n_forced:
-            weights, order = _preference(policy, scores[free], keep, beta, target - n_forced)
-            probs[free] = keep_probabilities(weights, target - n_forced, floor, order).float()
-        picked = free[systematic_sample(probs[free])]
-    chosen = forced.index_fill_(0, picked, True)        # forced rows and picked ones, in the epoch's order
-    rows = chosen.nonzero().flatten()
-    return rows, probs[rows]
-
-# %% ../nbs/00_core.ipynb #441db6d2
-max_share_rows = 1 << 18       # a share measured on this many scores drawn at random is within about 0.002 of the whole
-
-def _share_sample(scores:Tensor, # Remembered score of each row (NaN: never scored)
-                  what:str, # What the scores are asked for, for the error message
-                 ) -> Tensor:
-    "The finite scores, on the host, at most `max_share_rows` of them drawn at random; an error if any is negative"
-    s = check_scores(scores).detach().float().cpu()     # one read from the device; the rest is on the host
-    s = s[s.isfinite()]
-    if len(s) > max_share_rows: s = s[torch.randint(len(s), (max_share_rows,))]
-    if len(s) and s.min() < 0:
-        raise ValueError(f"{what} needs scores >= 0 (a loss, a norm), but the remembered scores go down to {float(s.min()):.4g}: "
-                         "the share of the total that some rows hold means nothing when scores can be negative, and would "
-                         "change if every score were shifted by the same amount. Pass `score=` a function whose scores are "
-                         ">= 0 (e.g. shifted by a known lower bound), or a fixed `keep` with gate_share=0.")
-    return s
-
-def kept_share(scores:Tensor, # Remembered score of each row (NaN: never scored), >= 0, higher = more worth keeping
-               keep:float, # Fraction of the rows a selective epoch keeps, in (0, 1]
-              ) -> float:
-    "Share of the rows' total score held by the `keep` fraction of them with the highest scores"
-    check_number('keep', keep, 0, 1, low_open=True)
-    s = _share_sample(scores, '`gate_share`')
-    if not len(s): return 0.                  # nothing known yet: no reason to leave anything out
-    total = s.sum()
-    if total <= 0: return 1.                  # every row scores zero: leaving rows out loses nothing
-    return float(s.topk(n_keep(len(s), keep)).values.sum() / total)
-
-def share_rows(scores:Tensor, # Remembered score of each row (NaN: never scored), >= 0
-               share:float, # Share of the total score to hold, in [0, 1]
-              ) -> float:
-    "Smallest fraction of the scored rows whose highest scores hold `share` of all their scores (1 when none is known)"
-    check_number('share', share, 0, 1)
-    s = _share_sample(scores, '`hard_share`')
-    if not len(s): return 1.
-    total = s.sum()
-    if total <= 0: return 1 / len(s)          # every row scores zero: one row holds it all
-    held = s.sort(descending=True).values.double().cumsum(0)
-    return (int(torch.searchsorted(held, share * float(total))) + 1) / len(s) if share else 0.
-
-def auto_keep(scores:Tensor, # Remembered score of each row (NaN: never scored), >= 0
-              hard_share:float, # Share of the total score the hard rows hold, in [0, 1)
-              min_keep:float=0., # Fewest rows an epoch may load, as a fraction
-             ) -> float:
-    "Rows to load: the hard rows (those holding `hard_share` of the score) per easy row, at least `min_keep`, at most all"
-    hard = share_rows(scores, check_number('hard_share', hard_share, 0, 1, high_open=True))
-    return min(1., max(check_number('min_keep', min_keep, 0, 1), hard / (1 - hard)))
-
-# %% ../nbs/00_core.ipynb #h0ldcd01
-held_out_trusted = (0.65, 0.85)   # held-out rows fit this many times as often as training rows: the training losses go from not trusted to trusted
-
-def left_out_cut(scores:Tensor, # Remembered score of each row (NaN: never scored), >= 0
-                 keep:float, # Fraction of the rows an epoch loads, in (0, 1]
-                ) -> float:
-    "The highest score among the `1 - keep` of the scored rows with the lowest scores, those an epoch loading `keep` leaves out (-inf: none)"
-    check_number('keep', keep, 0, 1, low_open=True)
-    s = _share_sample(scores, '`check_held_out`')
-    out = len(s) - n_keep(len(s), keep) if len(s) else 0
-    return float(s.kthvalue(out).values) if out else -math.inf      # a selection, linear in the rows: no sort
-
-def held_out_ratio(held_out:float, # Share of the held-out rows scoring at most `left_out_cut(scores, keep)`
-                   seen:float, # Share of training rows, scored as the held-out rows are, scoring at most that cut
-                  ) -> float:
-    "How often held-out rows score as low as the rows an epoch leaves out, relative to training rows scored the same way (1: as often)"
-    held_out,seen = check_number('held_out', held_out, 0, 1),check_number('seen', seen, 0, 1)
-    return held_out / seen if seen else 1.
-
-def held_out_keep(keep:float, # Fraction of the rows an epoch loads, as the training scores say
-                  ratio:float|None, # `held_out_ratio` at the rows it would leave out; None: no held-out rows
-                 ) -> float:
-    "`keep`, raised where held-out rows are fit less often than training rows: all of its rows left out from `held_out_trusted[1]` up, none below `held_out_trusted[0]`"
-    if ratio is None: return keep
-    low,high = held_out_trusted
-    trust = min(1., max(0., (check_number('ratio', ratio, 0, math.inf) - low) / (high - low)))
-    return keep if trust == 1 else 1 - (1 - keep) * trust
 
 # %% ../nbs/00_core.ipynb #96d1511e
 def _takes_reduction(f):

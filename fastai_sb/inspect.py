@@ -9,10 +9,11 @@ from torch import Tensor
 from fastai.basics import *
 
 from .core import rankable, chosen_rows, as_mask
-from .callback import SelectiveHandler, SelectiveBackprop
+from .handler import SelectiveHandler
+from .callback import SelectiveBackprop
 
 # %% auto #0
-__all__ = ['SelectionLog', 'epoch_shares']
+__all__ = ['SelectionLog', 'epoch_shares', 'plot_stats']
 
 # %% ../nbs/07_inspect.ipynb #55a68dfc
 class SelectionLog(Callback):
@@ -64,63 +65,58 @@ class SelectionLog(Callback):
 
     def after_fit(self): self.watched.track = False
 
+    def mean_scores(self) -> Tensor:
+        "Each example's score averaged over the times it was offered (NaN if never)"
+        return (self.score_sum / self.offered.clamp_min(1)).masked_fill(self.offered == 0, float('nan')).cpu()
+
+    def most_kept(self,
+                  k:int=16, # How many examples
+                  min_offered:int=2, # Only examples offered at least this many times
+                 ) -> Tensor:
+        "Dataset indices of the `k` examples kept most often relative to how often they were offered (ties: highest mean score first), among those offered at least `min_offered` times"
+        return _ranked(self.keep_rates(min_offered), self.mean_scores(), k)
+
+    def most_dropped(self,
+                     k:int=16, # How many examples
+                     min_offered:int=2, # Only examples offered at least this many times
+                    ) -> Tensor:
+        "Dataset indices of the `k` examples dropped most often relative to how often they were offered (ties: lowest mean score first), among those offered at least `min_offered` times"
+        return _ranked(-self.keep_rates(min_offered), -self.mean_scores(), k)
+
+    @property
+    def pairs(self) -> Tensor:
+        "A sample of `(score, percentile among the rows of its choice, kept)` rows, one per row offered"
+        return torch.cat(self._pairs).cpu() if self._pairs else torch.zeros(0, 3)
+
+    def keep_curve(self,
+                   bins:int=10, # Number of bins
+                   by:str='percentile', # 'percentile': of the score among the rows of its choice (a batch, or an epoch at the loader); 'score': of the score itself (quantile bins)
+                  ) -> 'pd.DataFrame':
+        "Measured keep rate per bin of score percentile within its choice (`by='percentile'`) or of score (`by='score'`)"
+        import pandas as pd
+        if by not in ('percentile', 'score'): raise ValueError(f"`by` must be 'percentile' or 'score', got {by!r}")
+        p = self.pairs
+        p = p[~p[:, 0].isnan()]
+        x = (p[:, 1] if by == 'percentile' else p[:, 0]).contiguous()
+        edges = torch.linspace(0, 1, bins + 1) if by == 'percentile' else torch.quantile(x, torch.linspace(0, 1, bins + 1))
+        b = (torch.bucketize(x, edges[1:-1], right=True)).clamp(max=bins - 1)
+        rows = [dict(low=edges[i].item(), high=edges[i + 1].item(), offered=int((b == i).sum()),
+                     keep_rate=p[b == i, 2].mean().item() if (b == i).any() else float('nan')) for i in range(bins)]
+        return pd.DataFrame(rows)
+
+    def keep_rates(self,
+                   min_offered:int=1, # Examples offered fewer times than this get NaN
+                  ) -> Tensor:
+        "Fraction of the times each example was offered that it was kept (NaN if offered fewer than `min_offered` times)"
+        rates = self.kept.float() / self.offered.clamp_min(1).float()
+        return rates.masked_fill(self.offered < max(min_offered, 1), float('nan')).cpu()
+
 # %% ../nbs/07_inspect.ipynb #8287b243
-@patch
-def keep_rates(self:SelectionLog,
-               min_offered:int=1, # Examples offered fewer times than this get NaN
-              ) -> Tensor:
-    "Fraction of the times each example was offered that it was kept (NaN if offered fewer than `min_offered` times)"
-    rates = self.kept.float() / self.offered.clamp_min(1).float()
-    return rates.masked_fill(self.offered < max(min_offered, 1), float('nan')).cpu()
-
-@patch
-def mean_scores(self:SelectionLog) -> Tensor:
-    "Each example's score averaged over the times it was offered (NaN if never)"
-    return (self.score_sum / self.offered.clamp_min(1)).masked_fill(self.offered == 0, float('nan')).cpu()
-
 def _ranked(rate, score, k):
     "Indices of the (at most) `k` largest `rate`, ties broken by the larger `score`; rows whose rate is NaN are left out"
     order = rankable(score).argsort(descending=True, stable=True)
     order = order[rankable(rate[order]).argsort(descending=True, stable=True)]
     return order[~rate[order].isnan()][:k]
-
-@patch
-def most_kept(self:SelectionLog,
-              k:int=16, # How many examples
-              min_offered:int=2, # Only examples offered at least this many times
-             ) -> Tensor:
-    "Dataset indices of the `k` examples kept most often relative to how often they were offered (ties: highest mean score first), among those offered at least `min_offered` times"
-    return _ranked(self.keep_rates(min_offered), self.mean_scores(), k)
-
-@patch
-def most_dropped(self:SelectionLog,
-                 k:int=16, # How many examples
-                 min_offered:int=2, # Only examples offered at least this many times
-                ) -> Tensor:
-    "Dataset indices of the `k` examples dropped most often relative to how often they were offered (ties: lowest mean score first), among those offered at least `min_offered` times"
-    return _ranked(-self.keep_rates(min_offered), -self.mean_scores(), k)
-
-@patch(as_prop=True)
-def pairs(self:SelectionLog) -> Tensor:
-    "A sample of `(score, percentile among the rows of its choice, kept)` rows, one per row offered"
-    return torch.cat(self._pairs).cpu() if self._pairs else torch.zeros(0, 3)
-
-@patch
-def keep_curve(self:SelectionLog,
-               bins:int=10, # Number of bins
-               by:str='percentile', # 'percentile': of the score among the rows of its choice (a batch, or an epoch at the loader); 'score': of the score itself (quantile bins)
-              ) -> 'pd.DataFrame':
-    "Measured keep rate per bin of score percentile within its choice (`by='percentile'`) or of score (`by='score'`)"
-    import pandas as pd
-    if by not in ('percentile', 'score'): raise ValueError(f"`by` must be 'percentile' or 'score', got {by!r}")
-    p = self.pairs
-    p = p[~p[:, 0].isnan()]
-    x = (p[:, 1] if by == 'percentile' else p[:, 0]).contiguous()
-    edges = torch.linspace(0, 1, bins + 1) if by == 'percentile' else torch.quantile(x, torch.linspace(0, 1, bins + 1))
-    b = (torch.bucketize(x, edges[1:-1], right=True)).clamp(max=bins - 1)
-    rows = [dict(low=edges[i].item(), high=edges[i + 1].item(), offered=int((b == i).sum()),
-                 keep_rate=p[b == i, 2].mean().item() if (b == i).any() else float('nan')) for i in range(bins)]
-    return pd.DataFrame(rows)
 
 # %% ../nbs/07_inspect.ipynb #594bc74e
 def epoch_shares(stats, # `learn.sb.stats`: one row of counters per epoch
@@ -134,13 +130,11 @@ def epoch_shares(stats, # `learn.sb.stats`: one row of counters per epoch
         if c in stats: res[c] = pd.to_numeric(stats[c], errors='coerce')
     return res.set_index('epoch')
 
-@patch
-def plot(self:SelectiveHandler,
-         ax=None, # A matplotlib `Axes` to draw on; None: a new figure
-        ):
-    "Draw, for each epoch of the last fit, the share of the rows it trained on and the loss share they held, against plain training (1)"
-    if not self.epoch_stats: raise ValueError("SelectiveBackprop.plot draws the last fit's statistics; call `fit` first")
-    sh = epoch_shares(self.stats)
+def plot_stats(stats, # `learn.sb.stats`: one row of counters per epoch
+               ax=None, # A matplotlib `Axes` to draw on; None: a new figure
+              ):
+    "Draw, for each epoch, the share of the rows it trained on and the loss share they held, against plain training (1): `learn.sb.plot()`"
+    sh = epoch_shares(stats)
     if ax is None:
         import matplotlib.pyplot as plt
         _, ax = plt.subplots(figsize=(6, 3.5), layout='constrained')
