@@ -71,14 +71,14 @@ class SelectiveBackprop(SelectiveHandler):
     _columns = ('loaded', 'lr_scale')       # in fastai's table: the share of a full epoch's rows trained on, and the rate's scale
     _stateattrs = SelectiveHandler._stateattrs + ('memory', 'last_plan', '_row_weights', '_n', '_idx', '_weights', '_decided_keep',
                    '_epoch_planned', '_scored', '_valid_scores', '_last_ratio', '_seen_dl', '_lr_scale', '_lrs',
-                   'switched_at', '_auto_choice')
-    _state_defaults,_per_epoch = dict(_epoch_planned=False, _scored=False, _lr_scale=1.),('_n', '_idx', '_weights', '_row_weights')
+                   'switched_at', '_auto_choice', '_memorises')
+    _state_defaults,_per_epoch = dict(_epoch_planned=False, _scored=False, _lr_scale=1., _memorises=False),('_n', '_idx', '_weights', '_row_weights')
 
     def __init__(self,
         start:float=0., # Fraction of training after which selection starts, in [0, 1): the first epoch with remembered scores
         end:float=1., # Fraction of training at which selection stops, in (start, 1]: the epochs after it load every row
         keep:float|str='auto', # Fraction of the rows an epoch loads while selecting, in (0, 1]; 'auto': as many as the remembered losses say
-        policy='auto', # 'auto': 'rank', or 'random' from the first epoch that leaves rows out if, with keep='auto', that comes within the first `random_within` of the fit; 'rank', 'history', 'topk', 'random', 'infobatch', or a callable `policy(scores, keep) -> rows`
+        policy='auto', # 'auto': 'rank', or 'random' if, with keep='auto', the training losses first say to leave rows out within the first `random_within` of the fit; 'rank', 'history', 'topk', 'random', 'infobatch', or a callable `policy(scores, keep) -> rows`
         score='loss', # 'loss', 'grad_norm', or a callable `score(pred, *yb) -> one score a row` (higher = keep)
         accumulate:bool=True, # Load the rows in full batches (fewer steps); False: in smaller batches (as many steps)
         staleness:int=3, # Rows whose remembered score is older than this many epochs are loaded again, to refresh it
@@ -165,7 +165,9 @@ class SelectiveBackprop(SelectiveHandler):
         scores = self.memory.scores
         if self.auto:
             keep = auto_keep(scores, self.hard_share, self.min_keep)
-            if self.check_held_out and keep < 1: keep = self._checked_keep(keep, left_out_cut(scores, keep))
+            if keep < 1:
+                self._epoch_policy()       # policy='auto' decides at the first epoch whose training losses say rows are learned
+                if self.check_held_out: keep = self._checked_keep(keep, left_out_cut(scores, keep))
             return keep, kept_share(scores, keep) if self.hard_share else math.nan
         if not self.gate_share: return self.keep, math.nan
         share = kept_share(scores, self.keep)
@@ -173,12 +175,13 @@ class SelectiveBackprop(SelectiveHandler):
 
     def _checked_keep(self, keep:float, cut:float) -> float:
         "`keep`, raised where the held-out rows score as low as `cut` less often than training rows scored the same way (`held_out_keep`)"
+        if self._memorises: return 1.           # found memorising: every row to the end of the fit, with no more checks
         held_out = self._held_out_share(cut)
         if held_out is None: return self._no_held_out_rows()[0]
         seen = self._seen_share(cut)
-        ratio = self._smoothed(held_out_ratio(held_out, 1 - keep if seen is None else seen))
+        ratio = held_out_ratio(held_out, 1 - keep if seen is None else seen)
         if self._stats is not None: self._stats.update(held_out_share=held_out, seen_share=seen, held_out_ratio=ratio)
-        return held_out_keep(keep, ratio)
+        return held_out_keep(keep, self._confirmed(ratio))
 
     def _no_held_out_rows(self) -> tuple:
         "Load every row, and say once why: without scored validation rows, learned rows cannot be told from memorised ones"
@@ -270,10 +273,11 @@ class SelectiveBackprop(SelectiveHandler):
         if not planned or not all(st['selection_declined'] for st in planned): return
         if self.auto:
             warn(f"SelectiveBackprop: this fit trained on every row. In each of the {len(planned)} epochs that could select, the "
-                 f"rows holding {self.hard_share:.0%} of the remembered loss were at least as many as the others, or no validation "
-                 "row scored as low as the rows that would have been left out: the model has not learned this data yet, and the "
-                 "rows left out would still carry much of what it learns (see `learn.sb.stats`, columns planned_keep, "
-                 "kept_loss_share and held_out_share). That is where leaving rows out costs accuracy; a lower hard_share or "
+                 f"rows holding {self.hard_share:.0%} of the remembered loss were at least as many as the others, or validation "
+                 "rows scored as low as the rows that would have been left out too seldom against training rows scored alike, in "
+                 "two checks in a row: the model has not learned this data yet, or memorises it, and the rows left out would "
+                 "still carry much of what it learns (see `learn.sb.stats`, columns planned_keep, kept_loss_share and "
+                 "held_out_ratio). That is where leaving rows out costs accuracy; a lower hard_share or "
                  "check_held_out=False in `tuning=SelectionTuning(...)` selects anyway, and a fixed keep (with "
                  "tuning=SelectionTuning(gate_share=0)) selects in every epoch of the interval.")
             return
@@ -313,12 +317,13 @@ class SelectiveBackprop(SelectiveHandler):
         below,total = _summed_everywhere(torch.stack([(v <= cut).sum(), torch.tensor(len(v), device=v.device)]).double())
         return below / total if total else None
 
-    def _smoothed(self, ratio:float|None) -> float|None:
-        "The held-out ratio averaged with the last one used: an epoch of few rows can make the next epoch's dip, and the plan must not swing with it"
-        if ratio is None: return None
-        if self._last_ratio is not None: ratio = (self._last_ratio + ratio) / 2
+    def _confirmed(self, ratio:float) -> float:
+        "The lower of this check's held-out ratio and the last one's (0 at the fit's first check): one check, of the few rows the first selective epoch would leave out, can err high by 0.2"
+        last = self._last_ratio
         self._set(_last_ratio=ratio)
-        return ratio
+        if last is None: return 0.
+        if max(last, ratio) < held_out_trusted[0]: self._set(_memorises=True)   # a model that memorises only memorises more
+        return min(last, ratio)
 
     def _seen_share(self, cut:float) -> float|None:
         "Share of a fixed sample of the training rows, scored as the held-out rows are (the validation loader's transforms, the model in eval mode), scoring at most `cut`; None where they cannot be loaded so"
@@ -350,11 +355,11 @@ class SelectiveBackprop(SelectiveHandler):
             return None
 
     def _epoch_policy(self):
-        "The policy this epoch's rows follow: 'auto' decides once, at the first epoch that leaves rows out (`_auto_policy`)"
+        "The policy this epoch's rows follow: 'auto' decides once, at the first epoch whose training losses say to leave rows out (`_auto_policy`)"
         return self._auto_policy() if self.policy == auto_policy else self.policy
 
     def _auto_policy(self) -> str:
-        "What policy='auto' follows, decided at this fit's first epoch that leaves rows out: 'random' from it on (`switched_at`) where, with keep='auto', the fit is long for the data; 'rank' otherwise"
+        "What policy='auto' follows, decided at this fit's first epoch whose training losses say to leave rows out: 'random' from it on (`switched_at`) where, with keep='auto', the fit is long for the data; 'rank' otherwise"
         if self._auto_choice is None:
             at_random = self.auto and long_for_the_data(self.learn.epoch, self.learn.n_epoch)
             self._set(_auto_choice='random' if at_random else 'rank', switched_at=self.learn.epoch if at_random else None)
@@ -383,7 +388,7 @@ def _same_plan_everywhere(plan:Tensor, weights:Tensor) -> tuple:
     dist.broadcast(both, 0)
     return both[0].long().cpu(),both[1].float().cpu()
 
-def long_for_the_data(first_epoch:int, # The first epoch that left rows out, counted from 0
+def long_for_the_data(first_epoch:int, # The first epoch whose training losses said to leave rows out, counted from 0
                       n_epoch:int, # The epochs of the whole fit
                      ) -> bool:
     "Whether a fit of `n_epoch` is long for its data: keep='auto' found rows learned well enough to leave out within its first `random_within`"

@@ -28,12 +28,12 @@ _stat_names = ('epoch', 'batches', 'selective_batches', 'rows_seen', 'rows_skipp
                'selection_declined', 'planned_keep', 'kept_loss_share', 'held_out_share', 'seen_share', 'held_out_ratio', 'lr_scale')
 _not_summed = ('epoch', 'planned_keep', 'kept_loss_share', 'held_out_share', 'seen_share', 'held_out_ratio', 'lr_scale')   # the same in every process of a distributed run
 max_staleness = 1_000_000
-auto_policy = 'auto'            # the default: 'rank', or 'random' from the first epoch that leaves rows out in a fit that is long for the data
+auto_policy = 'auto'            # the default: 'rank', or 'random' in a fit that is long for the data
 _at_loader = loader_policies + (auto_policy,)   # every policy SelectiveBackprop takes by name
 retired_policies = {'rank-then-uniform': "it was retired in 0.6.0: policy='auto' (the default) turns to random rows where "
                     "that measured better, and policy='random' draws them at random in every epoch",
                     'uniform': "it is called policy='random' since 0.7.0 (the rows drawn at random, the control)"}
-random_within = 0.1             # policy='auto' draws rows at random if keep='auto' first leaves rows out within this share of the fit's epochs
+random_within = 0.1             # policy='auto' draws rows at random if keep='auto' first finds rows to leave out within this share of the fit's epochs
 max_lr_scale = 2.                # a selective epoch trains at most this many times the scheduled rate
 max_rescale_weight = 10.
 seen_rows = 2048                # training rows scored as the held-out rows are, when the check runs: a share within about 0.01

@@ -195,7 +195,7 @@ def auto_keep(scores:Tensor, # Remembered score of each row (NaN: never scored),
     return min(1., max(check_number('min_keep', min_keep, 0, 1), hard / (1 - hard)))
 
 # %% ../nbs/00a_plan.ipynb #h0ldcd01
-held_out_trusted = (0.65, 0.85)   # held-out rows fit this many times as often as training rows: the training losses go from not trusted to trusted
+held_out_trusted = (0.75, 0.85)   # held-out rows fit this many times as often as training rows: the training losses go from not trusted to trusted
 
 def left_out_cut(scores:Tensor, # Remembered score of each row (NaN: never scored), >= 0
                  keep:float, # Fraction of the rows an epoch loads, in (0, 1]
