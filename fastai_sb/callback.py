@@ -26,7 +26,7 @@ __all__ = ['SelectionTuning', 'SelectiveBackprop', 'long_for_the_data', 'loader_
 class SelectionTuning:
     "How `SelectiveBackprop` decides, beyond its arguments: the settings the measurements settled, for the few who tune them"
     def __init__(self,
-        hard_share:float=0.8, # With keep='auto': the hard rows are the fewest holding this share of the remembered loss, and an epoch loads as many rows as there are hard rows per easy row, in [0, 1)
+        hard_share:float=0.8, # With keep='auto': the hard rows are the fewest holding this share of the remembered loss, and an epoch loads as many rows as they are and a third of the others, in [0, 1)
         min_keep:float=0.5, # With keep='auto': the fewest rows an epoch loads, as a fraction in [0, 1]
         check_held_out:bool=True, # With keep='auto': leave out fewer rows where validation rows score as low as them less often than training rows scored the same way
         gate_share:float=0.9, # With a fixed `keep`: an epoch selects only if its `keep` rows with the highest scores hold this share of the remembered scores, in [0, 1]; 0: always
@@ -78,7 +78,7 @@ class SelectiveBackprop(SelectiveHandler):
         start:float=0., # Fraction of training after which selection starts, in [0, 1): the first epoch with remembered scores
         end:float=1., # Fraction of training at which selection stops, in (start, 1]: the epochs after it load every row
         keep:float|str='auto', # Fraction of the rows an epoch loads while selecting, in (0, 1]; 'auto': as many as the remembered losses say
-        policy='auto', # 'auto': 'rank', or 'random' if, with keep='auto', the training losses first say to leave rows out within the first `random_within` of the fit; 'rank', 'history', 'topk', 'random', 'infobatch', or a callable `policy(scores, keep) -> rows`
+        policy='auto', # 'auto': 'rank', or 'random' from the first epoch whose hard rows are fewer than its easy ones, if that comes, with keep='auto', within the first `random_within` of the fit; 'rank', 'history', 'topk', 'random', 'infobatch', or a callable `policy(scores, keep) -> rows`
         score='loss', # 'loss', 'grad_norm', or a callable `score(pred, *yb) -> one score a row` (higher = keep)
         accumulate:bool=True, # Load the rows in full batches (fewer steps); False: in smaller batches (as many steps)
         staleness:int=3, # Rows whose remembered score is older than this many epochs are loaded again, to refresh it
@@ -165,8 +165,8 @@ class SelectiveBackprop(SelectiveHandler):
         scores = self.memory.scores
         if self.auto:
             keep = auto_keep(scores, self.hard_share, self.min_keep)
+            self._decide_policy(scores)
             if keep < 1:
-                self._epoch_policy()       # policy='auto' decides at the first epoch whose training losses say rows are learned
                 if self.check_held_out: keep = self._checked_keep(keep, left_out_cut(scores, keep))
             return keep, kept_share(scores, keep) if self.hard_share else math.nan
         if not self.gate_share: return self.keep, math.nan
@@ -272,14 +272,13 @@ class SelectiveBackprop(SelectiveHandler):
         planned = [st for st in self.epoch_stats if st['kept_loss_share'] is not None]
         if not planned or not all(st['selection_declined'] for st in planned): return
         if self.auto:
-            warn(f"SelectiveBackprop: this fit trained on every row. In each of the {len(planned)} epochs that could select, the "
-                 f"rows holding {self.hard_share:.0%} of the remembered loss were at least as many as the others, or validation "
-                 "rows scored as low as the rows that would have been left out too seldom against training rows scored alike, in "
-                 "two checks in a row: the model has not learned this data yet, or memorises it, and the rows left out would "
-                 "still carry much of what it learns (see `learn.sb.stats`, columns planned_keep, kept_loss_share and "
-                 "held_out_ratio). That is where leaving rows out costs accuracy; a lower hard_share or "
-                 "check_held_out=False in `tuning=SelectionTuning(...)` selects anyway, and a fixed keep (with "
-                 "tuning=SelectionTuning(gate_share=0)) selects in every epoch of the interval.")
+            warn(f"SelectiveBackprop: this fit trained on every row. In each of the {len(planned)} epochs that could select, "
+                 "the held-out check loaded every row: it was its first check, which decides nothing alone, or validation rows "
+                 "scored as low as the rows that would have been left out too seldom against training rows scored alike, in "
+                 "two checks in a row: the model memorises this data, and the rows left out would still carry much of what it "
+                 "learns (see `learn.sb.stats`, columns planned_keep, held_out_share, seen_share and held_out_ratio). That is "
+                 "where leaving rows out costs accuracy; check_held_out=False in `tuning=SelectionTuning(...)` selects anyway, "
+                 "and a fixed keep (with tuning=SelectionTuning(gate_share=0)) selects in every epoch of the interval.")
             return
         best = max(st['kept_loss_share'] for st in planned)
         warn(f"SelectiveBackprop: this fit trained on every row. In each of the {len(planned)} epochs planned to select, the "
@@ -354,16 +353,15 @@ class SelectiveBackprop(SelectiveHandler):
                  "the held-out rows are compared with the remembered training losses instead")
             return None
 
-    def _epoch_policy(self):
-        "The policy this epoch's rows follow: 'auto' decides once, at the first epoch whose training losses say to leave rows out (`_auto_policy`)"
-        return self._auto_policy() if self.policy == auto_policy else self.policy
+    def _epoch_policy(self) -> str:
+        "The policy this epoch's rows follow: with policy='auto', 'rank' until `_decide_policy` says otherwise"
+        return (self._auto_choice or 'rank') if self.policy == auto_policy else self.policy
 
-    def _auto_policy(self) -> str:
-        "What policy='auto' follows, decided at this fit's first epoch whose training losses say to leave rows out: 'random' from it on (`switched_at`) where, with keep='auto', the fit is long for the data; 'rank' otherwise"
-        if self._auto_choice is None:
-            at_random = self.auto and long_for_the_data(self.learn.epoch, self.learn.n_epoch)
-            self._set(_auto_choice='random' if at_random else 'rank', switched_at=self.learn.epoch if at_random else None)
-        return self._auto_choice
+    def _decide_policy(self, scores:Tensor):
+        "With policy='auto' and keep='auto', decide once, at the fit's first epoch whose hard rows are fewer than its easy ones: 'random' from it on (`switched_at`) where that came within the first `random_within` of the fit (the fit is long for the data), 'rank' otherwise"
+        if self.policy != auto_policy or self._auto_choice is not None or share_rows(scores, self.hard_share) >= 0.5: return
+        at_random = long_for_the_data(self.learn.epoch, self.learn.n_epoch)
+        self._set(_auto_choice='random' if at_random else 'rank', switched_at=self.learn.epoch if at_random else None)
 
 # %% ../nbs/03_callback.ipynb #10ad3b47
 def _weighted_loss(values:Tensor, weights:Tensor, n:int, reduction:str) -> Tensor:
@@ -388,10 +386,10 @@ def _same_plan_everywhere(plan:Tensor, weights:Tensor) -> tuple:
     dist.broadcast(both, 0)
     return both[0].long().cpu(),both[1].float().cpu()
 
-def long_for_the_data(first_epoch:int, # The first epoch whose training losses said to leave rows out, counted from 0
+def long_for_the_data(first_epoch:int, # The first epoch whose hard rows were fewer than its easy ones, counted from 0
                       n_epoch:int, # The epochs of the whole fit
                      ) -> bool:
-    "Whether a fit of `n_epoch` is long for its data: keep='auto' found rows learned well enough to leave out within its first `random_within`"
+    "Whether a fit of `n_epoch` is long for its data: keep='auto' found most rows learned within its first `random_within`"
     return first_epoch <= random_within * n_epoch
 
 def loader_rows(dl:DataLoader, # A fastai loader over an indexed dataset

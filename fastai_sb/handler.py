@@ -33,7 +33,7 @@ _at_loader = loader_policies + (auto_policy,)   # every policy SelectiveBackprop
 retired_policies = {'rank-then-uniform': "it was retired in 0.6.0: policy='auto' (the default) turns to random rows where "
                     "that measured better, and policy='random' draws them at random in every epoch",
                     'uniform': "it is called policy='random' since 0.7.0 (the rows drawn at random, the control)"}
-random_within = 0.1             # policy='auto' draws rows at random if keep='auto' first finds rows to leave out within this share of the fit's epochs
+random_within = 0.1             # policy='auto' draws rows at random if keep='auto' first finds its hard rows the fewer within this share of the fit's epochs
 max_lr_scale = 2.                # a selective epoch trains at most this many times the scheduled rate
 max_rescale_weight = 10.
 seen_rows = 2048                # training rows scored as the held-out rows are, when the check runs: a share within about 0.01

@@ -12,8 +12,9 @@ from torch import Tensor
 from .core import check_number, check_int, check_scores, n_keep, rankable, as_mask, check_policy_rows
 
 # %% auto #0
-__all__ = ['loader_policies', 'max_share_rows', 'held_out_trusted', 'percentiles', 'keep_probabilities', 'systematic_sample',
-           'plan_epoch', 'kept_share', 'share_rows', 'auto_keep', 'left_out_cut', 'held_out_ratio', 'held_out_keep']
+__all__ = ['loader_policies', 'max_share_rows', 'easy_kept', 'held_out_trusted', 'percentiles', 'keep_probabilities',
+           'systematic_sample', 'plan_epoch', 'kept_share', 'share_rows', 'auto_keep', 'left_out_cut', 'held_out_ratio',
+           'held_out_keep']
 
 # %% ../nbs/00a_plan.ipynb #c36a5908
 def _tie_runs(values:Tensor) -> tuple:
@@ -186,16 +187,18 @@ def share_rows(scores:Tensor, # Remembered score of each row (NaN: never scored)
     held = s.sort(descending=True).values.double().cumsum(0)
     return (int(torch.searchsorted(held, share * float(total))) + 1) / len(s) if share else 0.
 
+easy_kept = 1 / 3     # with keep='auto', an epoch loads as many rows as the hard ones and this share of the others
+
 def auto_keep(scores:Tensor, # Remembered score of each row (NaN: never scored), >= 0
               hard_share:float, # Share of the total score the hard rows hold, in [0, 1)
               min_keep:float=0., # Fewest rows an epoch may load, as a fraction
              ) -> float:
-    "Rows to load: the hard rows (those holding `hard_share` of the score) per easy row, at least `min_keep`, at most all"
+    "Rows to load: as many as the hard rows (the fewest holding `hard_share` of the score) and `easy_kept` of the others, at least `min_keep`"
     hard = share_rows(scores, check_number('hard_share', hard_share, 0, 1, high_open=True))
-    return min(1., max(check_number('min_keep', min_keep, 0, 1), hard / (1 - hard)))
+    return max(check_number('min_keep', min_keep, 0, 1), hard + easy_kept * (1 - hard))
 
 # %% ../nbs/00a_plan.ipynb #h0ldcd01
-held_out_trusted = (0.75, 0.85)   # held-out rows fit this many times as often as training rows: the training losses go from not trusted to trusted
+held_out_trusted = (0.85, 0.9)    # held-out rows fit this many times as often as training rows: the training losses go from not trusted to trusted
 
 def left_out_cut(scores:Tensor, # Remembered score of each row (NaN: never scored), >= 0
                  keep:float, # Fraction of the rows an epoch loads, in (0, 1]
