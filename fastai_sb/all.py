@@ -6,19 +6,22 @@
 __all__ = []
 
 # %% ../nbs/99_all.ipynb #4e1e7f18
-# What a user of the callback needs; the building blocks stay importable from their modules (`fastai_sb.core`, `.stale`, ...)
-from .handler import auto_policy, max_lr_scale, max_staleness, random_within
+# What a user of the callback needs; the building blocks stay importable from their modules
+from .handler import max_staleness
+from .plan import auto_policy, max_lr_scale, random_within
 from .callback import SelectiveBackprop, SelectionTuning
 from .batch import BatchSelectiveBackprop
 from .core import (should_selective_backprop, select_using_loss, rank_policy, topk_policy, random_policy,
                             HistoryPolicy, grad_norm_score)
 from .plan import held_out_trusted
-from .inspect import SelectionLog, epoch_shares
+from .watch import SelectionLog
+from .handler import epoch_shares
 from .data import reference_learner, reference_dls, folder_learner, load_images
 from .bench import bench_run, sb_bench
 from .audit import SyncCounter
 
-__all__ = ['SelectiveBackprop', 'SelectionTuning', 'BatchSelectiveBackprop', 'auto_policy', 'max_lr_scale', 'max_staleness', 'random_within',
-           'should_selective_backprop', 'select_using_loss', 'rank_policy', 'topk_policy', 'random_policy', 'HistoryPolicy',
-           'grad_norm_score', 'held_out_trusted', 'SelectionLog', 'epoch_shares', 'reference_learner', 'reference_dls',
-           'folder_learner', 'load_images', 'bench_run', 'sb_bench', 'SyncCounter']
+__all__ = ['SelectiveBackprop', 'SelectionTuning', 'BatchSelectiveBackprop', 'auto_policy', 'max_lr_scale',
+           'max_staleness', 'random_within', 'should_selective_backprop', 'select_using_loss', 'rank_policy',
+           'topk_policy', 'random_policy', 'HistoryPolicy', 'grad_norm_score', 'held_out_trusted', 'SelectionLog',
+           'epoch_shares', 'reference_learner', 'reference_dls', 'folder_learner', 'load_images', 'bench_run',
+           'sb_bench', 'SyncCounter']

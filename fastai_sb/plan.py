@@ -5,6 +5,7 @@
 # %% ../nbs/00a_plan.ipynb #pl4n0imp
 from __future__ import annotations
 import math
+from typing import NamedTuple
 
 import torch
 from torch import Tensor
@@ -12,9 +13,10 @@ from torch import Tensor
 from .core import check_number, check_int, check_scores, n_keep, rankable, as_mask, check_policy_rows
 
 # %% auto #0
-__all__ = ['loader_policies', 'max_share_rows', 'easy_kept', 'held_out_trusted', 'percentiles', 'keep_probabilities',
-           'systematic_sample', 'plan_epoch', 'kept_share', 'share_rows', 'auto_keep', 'left_out_cut', 'held_out_ratio',
-           'held_out_keep']
+__all__ = ['loader_policies', 'max_share_rows', 'easy_kept', 'held_out_trusted', 'auto_policy', 'random_within', 'max_lr_scale',
+           'epoch_whys', 'selecting_whys', 'percentiles', 'keep_probabilities', 'systematic_sample', 'plan_epoch',
+           'kept_share', 'share_rows', 'auto_keep', 'left_out_cut', 'held_out_ratio', 'held_out_keep', 'HeldOutReading',
+           'EpochChoice', 'long_for_the_data', 'settle_policy', 'wanted_keep', 'decide_epoch']
 
 # %% ../nbs/00a_plan.ipynb #c36a5908
 def _tie_runs(values:Tensor) -> tuple:
@@ -42,7 +44,7 @@ def percentiles(scores:Tensor, # One score a row
     return _sorted_percentiles(rankable(scores))[0]
 
 def _capped_total(c:float, w:Tensor, tail:Tensor, floor:float) -> float:
-    "Sum of `clamp(c * w, floor, 1)` over ascending positive weights `w` with suffix sums `tail`, from two binary searches"
+    "Sum of `clamp(c * w, floor, 1)` over ascending positive weights `w`, whose suffix sums are `tail`"
     n = len(w)
     lo = int(torch.searchsorted(w, floor / c, right=True)) if floor > 0 else 0     # rows held up at the floor
     hi = int(torch.searchsorted(w, 1 / c))                                          # rows below the cap
@@ -54,7 +56,7 @@ def keep_probabilities(weights:Tensor, # How much each row is preferred, >= 0
                        floor:float=0., # Smallest probability of a row with a positive weight
                        order:Tensor|None=None, # Positions that sort `weights` ascending, if the caller knows them
                       ) -> Tensor:
-    "Probabilities `clamp(c * weights, floor, 1)` (0 where the weight is 0) summing to `budget`, for the one `c` that does it"
+    "Probabilities `clamp(c * weights, floor, 1)` (0 where the weight is 0) that sum to `budget`"
     pos = weights > 0
     n_pos = int(pos.sum())
     if budget >= n_pos:       # every preferred row, and an equal share of the rest for what is left
@@ -76,7 +78,7 @@ def keep_probabilities(weights:Tensor, # How much each row is preferred, >= 0
 
 def systematic_sample(probs:Tensor, # Probability of each row, in [0, 1]
                      ) -> Tensor:
-    "Indices of exactly `round(probs.sum())` rows, row `i` drawn with probability `probs[i]` (systematic sampling, random order)"
+    "Indices of exactly `round(probs.sum())` rows, row `i` drawn with probability `probs[i]`"
     order = torch.randperm(len(probs), device=probs.device)
     edges = probs[order].double().cumsum(0)
     k = round(float(edges[-1])) if len(edges) else 0
@@ -84,7 +86,8 @@ def systematic_sample(probs:Tensor, # Probability of each row, in [0, 1]
     edges *= k / edges[-1]                              # exactly k points, one a unit, at u, u+1, ...
     u = torch.rand((), dtype=torch.float64, device=probs.device)
     hits = (edges - u).floor_()
-    hits = hits.diff(prepend=hits.new_full((1,), -1.)) > 0        # a point falls in this row's stretch (at most one: p <= 1)
+    # a point falls in this row's stretch (at most one: p <= 1)
+    hits = hits.diff(prepend=hits.new_full((1,), -1.)) > 0
     return order[hits]
 
 # %% ../nbs/00a_plan.ipynb #a3472b09
@@ -95,7 +98,7 @@ def _round_rows(k:float, multiple:int, n:int) -> int:
     return min(max(multiple, multiple * round(k / multiple)), n)
 
 def _preference(policy:str, scores:Tensor, keep:float, beta:float|None, budget:int) -> tuple:
-    "How much the built-in `policy` prefers each of the rows with the remembered `scores`, and the order that sorts it when known"
+    "How much the built-in `policy` prefers each row from its `scores`, and the order that sorts it, or None"
     s = rankable(scores)
     if policy == 'random': return (s > -math.inf).float().clamp(min=1e-6), None
     if policy == 'topk': return torch.zeros_like(s).index_fill_(0, s.topk(min(budget, len(s))).indices, 1.), None
@@ -106,10 +109,12 @@ def _preference(policy:str, scores:Tensor, keep:float, beta:float|None, budget:i
     return pct.pow_(min(1 / keep - 1 if beta is None else beta, 1e30)), order
 
 def _users_rows(policy, scores:Tensor, keep:float, n_forced:int, multiple:int, n:int) -> Tensor:
-    "The rows a user's `policy` chose among the free rows `scores`, and the best-scoring others up to a whole number of batches"
+    "The rows a user's `policy` chose among the free rows `scores`, topped up to whole batches"
     if not len(scores): return torch.zeros(0, dtype=torch.long)         # every row is loaded anyway: nothing to choose
-    share = (keep * n - n_forced) / len(scores)     # of the free rows, what fills `keep` of the epoch with the stale ones, as a built-in policy's
-    if share <= 0: mask = torch.zeros(len(scores), dtype=torch.bool, device=scores.device)   # the stale rows fill it: nothing to ask
+    # of the free rows, what fills `keep` of the epoch with the stale ones, as a built-in policy's
+    share = (keep * n - n_forced) / len(scores)
+    # the stale rows fill it: nothing to ask
+    if share <= 0: mask = torch.zeros(len(scores), dtype=torch.bool, device=scores.device)
     else: mask = as_mask(check_policy_rows(policy(scores, min(share, 1.)), len(scores), scores.device), len(scores))
     total = min(-(-(n_forced + int(mask.sum())) // multiple) * multiple, n)
     extra = rankable(scores).masked_fill(mask, -math.inf).topk(max(total - n_forced - int(mask.sum()), 0)).indices
@@ -119,7 +124,7 @@ def plan_epoch(scores:Tensor, # Remembered score of each row of the epoch (NaN: 
                age:Tensor, # Epochs since each score was measured (anything above `staleness` when never)
                keep:float, # Fraction of the epoch's rows to load, in (0, 1]
                staleness:int, # Rows whose score is older are always loaded, so that training refreshes it
-               policy='rank', # 'rank', 'history', 'topk', 'random', 'infobatch', or a callable `policy(scores, keep) -> rows`
+               policy='rank', # A name in `loader_policies`, or a callable `policy(scores, keep) -> rows`
                beta:float|None=None, # For 'rank' and 'history': keep in proportion to `CDF ** beta`; None: `1/keep - 1`
                multiple:int=1, # Load a multiple of this many rows (the batch size), so that every step is full
                floor:float=0., # Smallest probability of a row that can be chosen
@@ -136,7 +141,8 @@ def plan_epoch(scores:Tensor, # Remembered score of each row of the epoch (NaN: 
     else:
         target = n if keep == 1 else _round_rows(keep * n, multiple, n)
         if policy == 'infobatch' and len(free):       # InfoBatch's budget: its rule's own expected count
-            target = _round_rows(n_forced + float(_preference(policy, scores[free], keep, beta, 0)[0].sum()), multiple, n)
+            target = _round_rows(n_forced + float(_preference(policy, scores[free], keep, beta, 0)[0].sum()),
+                                 multiple, n)
         if n_forced >= target: target = min(-(-n_forced // multiple) * multiple, n)
         probs[free] = 0.
         if len(free) and target > n_forced:
@@ -148,7 +154,13 @@ def plan_epoch(scores:Tensor, # Remembered score of each row of the epoch (NaN: 
     return rows, probs[rows]
 
 # %% ../nbs/00a_plan.ipynb #441db6d2
-max_share_rows = 1 << 18       # a share measured on this many scores drawn at random is within about 0.002 of the whole
+# a share measured on this many scores drawn at random is within about 0.002 of the whole
+max_share_rows = 1 << 18
+
+_msg_negative_scores = ("{what} needs scores >= 0 (a loss, a norm), but the remembered scores go down to {low:.4g}: "
+    "the share of the total that some rows hold means nothing when scores can be negative, and would "
+    "change if every score were shifted by the same amount. Pass `score=` a function whose scores are "
+    ">= 0 (e.g. shifted by a known lower bound), or a fixed `keep` with gate_share=0.")
 
 def _share_sample(scores:Tensor, # Remembered score of each row (NaN: never scored)
                   what:str, # What the scores are asked for, for the error message
@@ -158,10 +170,7 @@ def _share_sample(scores:Tensor, # Remembered score of each row (NaN: never scor
     s = s[s.isfinite()]
     if len(s) > max_share_rows: s = s[torch.randint(len(s), (max_share_rows,))]
     if len(s) and s.min() < 0:
-        raise ValueError(f"{what} needs scores >= 0 (a loss, a norm), but the remembered scores go down to {float(s.min()):.4g}: "
-                         "the share of the total that some rows hold means nothing when scores can be negative, and would "
-                         "change if every score were shifted by the same amount. Pass `score=` a function whose scores are "
-                         ">= 0 (e.g. shifted by a known lower bound), or a fixed `keep` with gate_share=0.")
+        raise ValueError(_msg_negative_scores.format(what=what, low=float(s.min())))
     return s
 
 def kept_share(scores:Tensor, # Remembered score of each row (NaN: never scored), >= 0, higher = more worth keeping
@@ -193,17 +202,18 @@ def auto_keep(scores:Tensor, # Remembered score of each row (NaN: never scored),
               hard_share:float, # Share of the total score the hard rows hold, in [0, 1)
               min_keep:float=0., # Fewest rows an epoch may load, as a fraction
              ) -> float:
-    "Rows to load: as many as the hard rows (the fewest holding `hard_share` of the score) and `easy_kept` of the others, at least `min_keep`"
+    "Share of the rows to load: the hard rows and `easy_kept` of the others, at least `min_keep`"
     hard = share_rows(scores, check_number('hard_share', hard_share, 0, 1, high_open=True))
     return max(check_number('min_keep', min_keep, 0, 1), hard + easy_kept * (1 - hard))
 
 # %% ../nbs/00a_plan.ipynb #h0ldcd01
-held_out_trusted = (0.85, 0.9)    # held-out rows fit this many times as often as training rows: the training losses go from not trusted to trusted
+# held-out rows fit this many times as often as training rows: the training losses go from not trusted to trusted
+held_out_trusted = (0.85, 0.9)
 
 def left_out_cut(scores:Tensor, # Remembered score of each row (NaN: never scored), >= 0
                  keep:float, # Fraction of the rows an epoch loads, in (0, 1]
                 ) -> float:
-    "The highest score among the `1 - keep` of the scored rows with the lowest scores, those an epoch loading `keep` leaves out (-inf: none)"
+    "Highest score among the lowest-scored `1 - keep` of the rows, those an epoch leaves out (-inf: none)"
     check_number('keep', keep, 0, 1, low_open=True)
     s = _share_sample(scores, '`check_held_out`')
     out = len(s) - n_keep(len(s), keep) if len(s) else 0
@@ -212,15 +222,99 @@ def left_out_cut(scores:Tensor, # Remembered score of each row (NaN: never score
 def held_out_ratio(held_out:float, # Share of the held-out rows scoring at most `left_out_cut(scores, keep)`
                    seen:float, # Share of training rows, scored as the held-out rows are, scoring at most that cut
                   ) -> float:
-    "How often held-out rows score as low as the rows an epoch leaves out, relative to training rows scored the same way (1: as often)"
+    "How often held-out rows score as low as the rows left out, relative to training rows (1: as often)"
     held_out,seen = check_number('held_out', held_out, 0, 1),check_number('seen', seen, 0, 1)
     return held_out / seen if seen else 1.
 
 def held_out_keep(keep:float, # Fraction of the rows an epoch loads, as the training scores say
                   ratio:float|None, # `held_out_ratio` at the rows it would leave out; None: no held-out rows
                  ) -> float:
-    "`keep`, raised where held-out rows are fit less often than training rows: all of its rows left out from `held_out_trusted[1]` up, none below `held_out_trusted[0]`"
+    "`keep`, raised where held-out rows are fit less often than training rows, as `held_out_trusted` says"
     if ratio is None: return keep
     low,high = held_out_trusted
     trust = min(1., max(0., (check_number('ratio', ratio, 0, math.inf) - low) / (high - low)))
     return keep if trust == 1 else 1 - (1 - keep) * trust
+
+# %% ../nbs/00a_plan.ipynb #d3c1d0cd
+auto_policy = 'auto'     # the default policy: 'rank', or 'random' in a fit that is long for the data
+random_within = 0.1      # 'auto' draws at random if the hard rows are first the fewer within this share of the fit
+max_lr_scale = 2.        # a selective epoch trains at most this many times the scheduled rate
+
+epoch_whys = ('outside', 'no scores', 'declined', 'no validation', 'first check', 'memorises', 'distrusted',
+              'part-way', 'selects')     # why an epoch loads what it loads, in the order `decide_epoch` asks
+selecting_whys = ('part-way', 'selects')
+
+class HeldOutReading(NamedTuple):
+    "What the held-out check read at the start of an epoch: a verdict, and the shares behind it"
+    verdict:str          # 'no validation', 'memorises', 'first check' or 'read'
+    held_out:float|None=None   # share of the validation rows scoring at most the cut
+    seen:float|None=None       # share of the training sample, scored as validation, at most the cut
+    ratio:float|None=None      # this reading's `held_out_ratio`
+    trusted:float|None=None    # the ratio the epoch goes by: the lower of this reading's and the last one's
+
+class EpochChoice(NamedTuple):
+    "How many rows an epoch loads, which policy chooses them, and why: decided once, when the epoch starts"
+    keep:float = 1.             # share of the rows loaded (1: every row)
+    policy:object = 'rank'      # the policy choosing them
+    why:str = 'outside'         # one of `epoch_whys`
+    kept_share:float|None=None  # share of the remembered loss the highest-scored `keep` of the rows hold
+    auto_choice:str|None=None   # policy='auto': the policy settled so far (None: not yet)
+
+def long_for_the_data(first_epoch:int, # The first epoch whose hard rows were fewer than its easy ones, from 0
+                      n_epoch:int, # The epochs of the whole fit
+                     ) -> bool:
+    "Whether a fit of `n_epoch` is long for its data: most rows learned within its first `random_within`"
+    return first_epoch <= random_within * n_epoch
+
+def settle_policy(settled:str|None, # The policy settled at an earlier epoch, or None
+                  hard:float, # This epoch's share of hard rows (`share_rows` at `hard_share`)
+                  epoch:int, # This epoch, from 0
+                  n_epoch:int, # The fit's epochs
+                  continued:bool=False, # The fit continues from an earlier fit's losses (`fine_tune`)
+                 ) -> str|None:
+    "policy='auto': the policy from this epoch on, settled at the first epoch with fewer hard rows than easy ones"
+    if settled is not None or hard >= 0.5: return settled
+    return 'random' if long_for_the_data(epoch, n_epoch) and not continued else 'rank'
+
+def wanted_keep(scores:Tensor, # Remembered score of each row (NaN: never scored), >= 0
+                keep, # 'auto', or a fixed fraction of the rows
+                hard_share:float, # Share of the total score the hard rows hold, as `auto_keep` takes it
+                min_keep:float, # Fewest rows an epoch may load, as a fraction
+               ) -> float:
+    "The share of rows the remembered losses say to load, before the held-out check"
+    return auto_keep(scores, hard_share, min_keep) if keep == 'auto' else keep
+
+def _checked(keep:float, reading:HeldOutReading|None) -> tuple:
+    "`keep` after the held-out check's `reading`, and why"
+    if reading is None: return keep, 'selects'
+    if reading.verdict != 'read': return 1., reading.verdict
+    checked = held_out_keep(keep, reading.trusted)
+    return checked, 'selects' if checked == keep else 'distrusted' if checked == 1 else 'part-way'
+
+def decide_epoch(scores:Tensor|None, # Remembered scores of the training rows; None: none yet
+                 selecting:bool, # The epoch lies inside `[start, end)`
+                 keep, # 'auto', or the fixed fraction of rows a selective epoch loads
+                 policy, # The policy asked for: 'auto', a name in `loader_policies`, or a callable
+                 tuning, # The settings: `hard_share`, `min_keep`, `gate_share` (a `SelectionTuning`)
+                 reading:HeldOutReading|None=None, # The held-out check's reading; None: not checked
+                 settled:str|None=None, # policy='auto': the policy settled at an earlier epoch
+                 epoch:int=0, # This epoch, for policy='auto'
+                 n_epoch:int=1, # The fit's epochs, for policy='auto'
+                 continued:bool=False, # The fit continues from an earlier fit's losses
+                ) -> EpochChoice:
+    "This epoch's `EpochChoice`, from the remembered scores, the held-out check's reading and the settings"
+    fixed = policy if policy != auto_policy else settled or 'rank'
+    if not selecting: return EpochChoice(policy=fixed, auto_choice=settled)
+    if scores is None: return EpochChoice(policy=fixed, why='no scores', auto_choice=settled)
+    if keep != 'auto':
+        if not tuning.gate_share: return EpochChoice(keep, fixed, 'selects', auto_choice=settled)
+        share = kept_share(scores, keep)
+        return EpochChoice(keep if share >= tuning.gate_share else 1., fixed,
+                           'selects' if share >= tuning.gate_share else 'declined', share, settled)
+    if policy == auto_policy:
+        settled = settle_policy(settled, share_rows(scores, tuning.hard_share), epoch, n_epoch, continued)
+        fixed = settled or 'rank'
+    wanted = wanted_keep(scores, keep, tuning.hard_share, tuning.min_keep)
+    chosen, why = _checked(wanted, reading) if wanted < 1 else (1., 'declined')
+    share = kept_share(scores, chosen) if tuning.hard_share else None
+    return EpochChoice(chosen, fixed, why, share, settled)

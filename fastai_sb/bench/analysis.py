@@ -12,8 +12,8 @@ import pandas as pd
 
 # %% auto #0
 __all__ = ['frontier', 'time_to_reach', 'speedup', 'speedups', 'mean_curve_speedups', 'budget_table', 'summarize',
-           'summary_table', 'summary_text', 'summary_markdown', 'plot_results', 'load_records', 'describe_run',
-           'first_choosing_epoch']
+           'summary_table', 'summary_text', 'summary_markdown', 'plot_results', 'read_lines', 'load_records',
+           'describe_run', 'first_choosing_epoch']
 
 # %% ../../nbs/04b_bench_analysis.ipynb #48882955
 def frontier(times, # Train times of a method's runs
@@ -53,18 +53,21 @@ def speedups(results:pd.DataFrame, # One row a run, as `run_benchmark` returns
     rows = []
     for seed,runs in results.groupby('seed', sort=True):
         base = runs[runs.method == 'baseline']
-        if base.empty: raise ValueError(f"Speed-ups need a baseline run for seed {seed}; include 'baseline' in the methods")
+        if base.empty: raise ValueError(f"Speed-ups need a baseline run for seed {seed}; include 'baseline' in the "
+                                        "methods")
         top = base.loc[base.epochs.idxmax()]
         for method,r in runs.groupby('method', sort=False):
             reach = time_to_reach(r.train_s, r.valid_accuracy, top.valid_accuracy)
             rows.append({'method': method, 'seed': seed, 'target': top.valid_accuracy, 'baseline_s': top.train_s,
-                         'reach_s': reach, 'speedup': speedup(top.train_s, top.valid_accuracy, r.train_s, r.valid_accuracy)})
+                         'reach_s': reach, 'speedup': speedup(top.train_s, top.valid_accuracy, r.train_s,
+                                                              r.valid_accuracy)})
     return pd.DataFrame(rows)
 
 # %% ../../nbs/04b_bench_analysis.ipynb #24746e07
 def mean_curve_speedups(results:pd.DataFrame, # One row a run, as `run_benchmark` returns
                        ) -> pd.Series:
-    "For each method, the speed-up of its seed-averaged curve (time and accuracy at each budget) to the baseline's averaged accuracy"
+    ("For each method, the speed-up of its seed-averaged curve (time and accuracy at each budget) to the baseline's "
+     "averaged accuracy")
     means = results.groupby(['method', 'epochs'])[['train_s', 'valid_accuracy']].mean()
     if 'baseline' not in means.index.get_level_values(0):
         raise ValueError("Speed-ups need baseline runs; include 'baseline' in the methods")
@@ -75,19 +78,22 @@ def mean_curve_speedups(results:pd.DataFrame, # One row a run, as `run_benchmark
 
 # %% ../../nbs/04b_bench_analysis.ipynb #e2e78542
 def _accuracy_at(curve:pd.DataFrame, cost:str, x:float) -> float:
-    "The accuracy of a mean curve (one row a budget) where its column `cost` is `x`: interpolated, NaN outside the curve"
+    ("The accuracy of a mean curve (one row a budget) where its column `cost` is `x`: interpolated, NaN outside the "
+     "curve")
     curve = curve.sort_values(cost)
     if not curve[cost].min() <= x <= curve[cost].max(): return math.nan
     return float(np.interp(x, curve[cost], curve.valid_accuracy))
 
 def budget_table(results:pd.DataFrame, # One row a run, as `run_benchmark` returns
                 ) -> pd.DataFrame:
-    "For each method and budget: accuracy against the baseline's, its spread, time relative to the baseline's, and plain fastai's accuracy in as much time (and rows)"
+    ("For each method and budget: accuracy against the baseline's, its spread, time relative to the baseline's, and "
+     "plain fastai's accuracy in as much time (and rows)")
     rows_known,steps_known = 'rows_backpropagated' in results,'steps' in results
     cols = ['train_s', 'valid_accuracy'] + ['rows_backpropagated'] * rows_known + ['steps'] * steps_known
     means = results.groupby(['method', 'epochs'])[cols].mean()
     spread = results[results.method == 'baseline'].groupby('epochs').valid_accuracy.std(ddof=0)
-    if 'baseline' not in means.index.get_level_values(0): raise ValueError("A budget table needs baseline runs; include 'baseline' in the methods")
+    if 'baseline' not in means.index.get_level_values(0): raise ValueError("A budget table needs baseline runs; "
+                                                                           "include 'baseline' in the methods")
     base = means.loc['baseline']
     rows = []
     for (method, epochs), r in means.iterrows():
@@ -95,11 +101,14 @@ def budget_table(results:pd.DataFrame, # One row a run, as `run_benchmark` retur
         b,curve = base.loc[epochs],means.loc[method]
         seeds = results[(results.method == 'baseline') & (results.epochs == epochs)].seed.nunique()
         delta = r.valid_accuracy - b.valid_accuracy
-        rows.append({'method': method, 'epochs': epochs, 'accuracy': r.valid_accuracy, 'baseline_accuracy': b.valid_accuracy,
+        rows.append({'method': method, 'epochs': epochs, 'accuracy': r.valid_accuracy,
+                     'baseline_accuracy': b.valid_accuracy,
                      'delta': delta, 'baseline_spread': spread.get(epochs, math.nan),
                      'time_ratio': r.train_s / b.train_s,
-                     'step_ratio': r.steps / b.steps if steps_known else math.nan,        # steps are exact on any machine
-                     'step_time_ratio': (r.train_s / r.steps) / (b.train_s / b.steps) if steps_known else math.nan,   # 1: a step costs what plain fastai's does
+                     # steps are exact on any machine
+                     'step_ratio': r.steps / b.steps if steps_known else math.nan,
+                     # 1: a step costs what plain fastai's does
+                     'step_time_ratio': (r.train_s / r.steps) / (b.train_s / b.steps) if steps_known else math.nan,
                      'reach_ratio': time_to_reach(curve.train_s, curve.valid_accuracy, b.valid_accuracy) / b.train_s,
                      'keeps_up': (delta >= -spread.get(epochs, math.nan)) if seeds > 1 else math.nan})
         for cost,name in [('train_s', 'time'), ('rows_backpropagated', 'rows')][:1 + rows_known]:
@@ -110,7 +119,8 @@ def budget_table(results:pd.DataFrame, # One row a run, as `run_benchmark` retur
 # %% ../../nbs/04b_bench_analysis.ipynb #3fed703a
 def summarize(results:pd.DataFrame, # One row a run, as `run_benchmark` returns
              ) -> pd.DataFrame:
-    "One row a method run at the largest budget: accuracy, train time, speed-ups over seeds, and its counts there against the baseline's"
+    ("One row a method run at the largest budget: accuracy, train time, speed-ups over seeds, and its counts there "
+     "against the baseline's")
     sp,curve = speedups(results),mean_curve_speedups(results)
     top = results[results.epochs == results.epochs.max()]
     base = top[top.method == 'baseline']
@@ -119,11 +129,14 @@ def summarize(results:pd.DataFrame, # One row a run, as `run_benchmark` returns
     for method in top.method.unique():
         r,s = top[top.method == method],sp[sp.method == method].speedup
         reached = s.dropna()
-        rows.append({'method': method, 'accuracy': r.valid_accuracy.mean(), 'accuracy_std': r.valid_accuracy.std(ddof=0),
+        rows.append({'method': method, 'accuracy': r.valid_accuracy.mean(),
+                     'accuracy_std': r.valid_accuracy.std(ddof=0),
                      'train_s': r.train_s.mean(), 'speedup_mean_curve': curve[method],
                      'speedup': reached.mean() if len(reached) else math.nan,
-                     'speedup_std': reached.std(ddof=0) if len(reached) else math.nan, 'reached': len(reached), 'seeds': len(s),
-                     'steps': share(r, 'steps'), 'loaded': share(r, 'rows_seen'), 'forwarded': share(r, 'rows_forwarded'),
+                     'speedup_std': reached.std(ddof=0) if len(reached) else math.nan, 'reached': len(reached),
+                     'seeds': len(s),
+                     'steps': share(r, 'steps'), 'loaded': share(r, 'rows_seen'),
+                     'forwarded': share(r, 'rows_forwarded'),
                      'backpropagated': share(r, 'rows_backpropagated'),
                      'train_shapes': r.train_shapes.max(), 'score_shapes': r.score_shapes.max()})
     return pd.DataFrame(rows).set_index('method')
@@ -145,7 +158,8 @@ def summary_table(summary:pd.DataFrame, # As `summarize` returns
                          'speed-up (per seed)': summary.apply(_speedup_text, axis=1),
                          'steps': summary.steps.map(pct), 'rows loaded': summary.loaded.map(pct),
                          'fwd rows': summary.forwarded.map(pct), 'bwd rows': summary.backpropagated.map(pct),
-                         'shapes (train/score)': [f"{int(a)}/{int(b)}" for a,b in zip(summary.train_shapes, summary.score_shapes)]},
+                         'shapes (train/score)': [f"{int(a)}/{int(b)}" for a,b in zip(summary.train_shapes,
+                                                                                      summary.score_shapes)]},
                         index=summary.index)
 
 def summary_text(summary:pd.DataFrame, # As `summarize` returns
@@ -157,7 +171,8 @@ def summary_markdown(summary:pd.DataFrame, # As `summarize` returns
                     ) -> str:
     "The summary as a Markdown table, for docs and README"
     t = summary_table(summary)
-    rows = [['method', *t.columns], ['---'] + ['---:'] * len(t.columns)] + [[m, *r] for m,r in zip(t.index, t.values.tolist())]
+    rows = [['method', *t.columns], ['---'] + ['---:'] * len(t.columns)] + [[m, *r] for m,
+                                                                            r in zip(t.index, t.values.tolist())]
     return '\n'.join('| ' + ' | '.join(map(str, r)) + ' |' for r in rows)
 
 # %% ../../nbs/04b_bench_analysis.ipynb #4c7b5899
@@ -173,36 +188,44 @@ def plot_results(results:pd.DataFrame, # One row a run, as `run_benchmark` retur
         ax.scatter(r.train_s, r.valid_accuracy, s=14, alpha=0.4, color=f'C{i}')
         mean = r.groupby('epochs')[['train_s', 'valid_accuracy']].mean()
         ax.plot(*zip(*frontier(mean.train_s, mean.valid_accuracy)), marker='o', color=f'C{i}', label=method)
-        for e,(t,a) in mean.iterrows(): ax.annotate(f'{e}', (t, a), textcoords='offset points', xytext=(4, -10), fontsize=7, color=f'C{i}')
+        for e,(t,a) in mean.iterrows(): ax.annotate(f'{e}', (t, a), textcoords='offset points', xytext=(4, -10),
+                                                    fontsize=7, color=f'C{i}')
     base = results[results.method == 'baseline']
-    if len(base): ax.axhline(base[base.epochs == base.epochs.max()].valid_accuracy.mean(), ls='--', color='gray', lw=1, label='target')
+    if len(base): ax.axhline(base[base.epochs == base.epochs.max()].valid_accuracy.mean(), ls='--', color='gray', lw=1,
+                             label='target')
     seeds, budgets = sorted(results.seed.unique()), sorted(results.epochs.unique())
+    tuned = 'fine_tune' in results and bool(results.fine_tune.eq(True).any())     # budgets of `fine_tune`
     ax.set(xlabel='train time (s)', ylabel='validation accuracy',
-           title=f"{results.dataset.iloc[0]}: seeds {', '.join(map(str, seeds))}; budgets {', '.join(map(str, budgets))} epochs (labels)")
+           title=f"{results.dataset.iloc[0]}: seeds {', '.join(map(str, seeds))}; budgets {'of fine_tune ' * tuned}"
+                 f"{', '.join(map(str, budgets))} epochs (labels)")
     ax.grid(alpha=0.3); ax.legend()
     if fname is not None: fig.savefig(fname, dpi=120)
     return fig
 
 # %% ../../nbs/04b_bench_analysis.ipynb #0b72593c
-def _read_lines(path) -> list:
+def read_lines(path, # A file of JSON lines, one object a line
+              ) -> list:
     "The JSON objects of a file of JSON lines"
     return [json.loads(l) for l in Path(path).read_text(encoding='utf-8').splitlines() if l.strip()]
 
 def load_records(path, # A file `run_benchmark` appended records to
                 ) -> pd.DataFrame:
     "The records of a benchmark's runs, from the JSON lines it wrote as each run ended"
-    return pd.DataFrame(_read_lines(path))
+    return pd.DataFrame(read_lines(path))
 
 def describe_run(folder, # A folder `sb-bench` wrote
                 ) -> str:
     "One line: the command that wrote `folder`, when, for how long, on what machine and software"
     run = json.loads((Path(folder)/'run.json').read_text(encoding='utf-8'))
     m = run['machine']
-    return (f"`{run['command']}`, started {run['started']}, {run['wall_s'] / 60:.0f} minutes; {m['cpu']}, {m['cpu_count']} cores, "
-            f"{m['gpu'] or 'no GPU'}; torch {m['torch']} with {m['torch_threads']} threads, fastai {m['fastai']}, fastai_sb {m['fastai_sb']}")
+    return (f"`{run['command']}`, started {run['started']}, {run['wall_s'] / 60:.0f} minutes; {m['cpu']}, "
+            f"{m['cpu_count']} cores, "
+            f"{m['gpu'] or 'no GPU'}; torch {m['torch']} with {m['torch_threads']} threads, fastai {m['fastai']}, "
+            f"fastai_sb {m['fastai_sb']}")
 
 def first_choosing_epoch(run, # One run's record (a dict, or a row of `load_records`)
                         ) -> float:
-    "The first epoch of `run` that planned to load fewer than all its rows; NaN where none did or its record cannot tell. Until then every policy trains the same fit"
+    ("The first epoch of `run` that planned to load fewer than all its rows; NaN where none did or its record cannot "
+     "tell. Until then every policy trains the same fit")
     keep = run.get('epoch_keep')
     return next((i for i,k in enumerate(keep) if k < 1), math.nan) if isinstance(keep, list) else math.nan

