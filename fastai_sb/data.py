@@ -31,13 +31,13 @@ from fastai.vision.models.xresnet import xresnet18, xresnet50
 __all__ = ['fashion_file', 'cifar10_file', 'datasets', 'cifar10_classes', 'fashion_classes', 'dataset_classes',
            'reference_train_rows', 'normalized_datasets', 'augmented_datasets', 'reference_models',
            'folder_valid_names', 'folder_urls', 'vehicle_classes', 'animal_classes', 'cifar_datasets',
-           'pretrain_defaults', 'body_version', 'fine_tune_protocols', 'repo_data_dirs', 'repo_data_file',
-           'load_images', 'reference_split', 'dataset_split', 'check_size', 'channel_stats', 'NormalizeImages',
-           'PadCropFlip', 'ResizeImages', 'TensorRows', 'reference_dls', 'reference_cnn', 'simple_cnn', 'cifar_resnet',
-           'reference_model', 'reference_learner', 'folder_split', 'folder_dls', 'named_folder', 'folder_learner',
-           'pretrained_archs', 'pretrained_weights', 'pretrained_learner', 'class_rows', 'relabel', 'fine_tune_split',
-           'body_cache', 'pretrain_body', 'body_file', 'cached_body', 'protocol_pretraining', 'fine_tune_dls',
-           'fine_tune_learner']
+           'pretrain_defaults', 'body_version', 'pretrain_classes', 'fine_tune_protocols', 'repo_data_dirs',
+           'repo_data_file', 'load_images', 'reference_split', 'dataset_split', 'check_size', 'channel_stats',
+           'NormalizeImages', 'PadCropFlip', 'ResizeImages', 'TensorRows', 'reference_dls', 'reference_cnn',
+           'simple_cnn', 'cifar_resnet', 'reference_model', 'reference_learner', 'folder_split', 'folder_dls',
+           'named_folder', 'folder_learner', 'pretrained_archs', 'pretrained_weights', 'pretrained_learner',
+           'class_rows', 'relabel', 'fine_tune_split', 'body_cache', 'pretrain_body', 'body_file', 'cached_body',
+           'protocol_pretraining', 'fine_tune_dls', 'fine_tune_learner']
 
 # %% ../nbs/01_data.ipynb #c9ac4932
 def _need(pkg, dataset):
@@ -515,13 +515,18 @@ def body_cache() -> Path:
     "The folder pretrained bodies are kept in: `$FASTAI_SB_CACHE`, else `~/.cache/fastai_sb`"
     return Path(os.environ.get('FASTAI_SB_CACHE') or '~/.cache/fastai_sb').expanduser()
 
-def _vehicle_dls(dataset:str, bs:int, rows:int|None, device) -> tuple:
-    "Loaders over `dataset`'s vehicle images (the first `rows` of a seeded order), checked on 2,000; their statistics"
+pretrain_classes = {'vehicles': vehicle_classes, 'animals': animal_classes}   # what a body may be pretrained on
+
+def _pretrain_dls(dataset:str, bs:int, rows:int|None, device, classes:str, skip:int) -> tuple:
+    ("Loaders over `dataset`'s images of `classes` (after the first `skip` of a seeded order, the first `rows`), "
+     "checked on 2,000; their statistics")
     X, y = load_images(dataset)
-    trn = _seeded(class_rows(y, vehicle_classes))[:rows]
+    names = pretrain_classes[classes]
+    trn = _seeded(class_rows(y, names))[skip:][:rows]
+    if not len(trn): raise ValueError(f"`skip={skip}` leaves none of {dataset}'s {classes} images to pretrain on")
     stats = channel_stats(X[trn])
     tfms = [NormalizeImages(*stats)]
-    return _tensor_dls(X, relabel(y, vehicle_classes), trn, trn[:2000], tfms, True, bs, device, 0), stats
+    return _tensor_dls(X, relabel(y, names), trn, trn[:2000], tfms, True, bs, device, 0), stats
 
 def pretrain_body(dataset:str='cifar10', # 'cifar10' or 'cifar5k': whose vehicle images to train on
                   model:str='resnet8', # A name in `reference_models`
@@ -529,16 +534,20 @@ def pretrain_body(dataset:str='cifar10', # 'cifar10' or 'cifar5k': whose vehicle
                   lr:float=3e-3, # Its maximum learning rate
                   bs:int=256, # Batch size
                   seed:int=0, # Seed of the weights and the data order
-                  rows:int|None=None, # Train on the first `rows` vehicle images of a seeded order; None: all of them
+                  rows:int|None=None, # Train on the first `rows` images of a seeded order; None: all of them
                   device=None, # Where to train; None: fastai's default device
                   threads:int=2, # Threads for torch, on the CPU
+                  classes:str='vehicles', # 'vehicles', or 'animals': the classes the fine-tuning protocols train on
+                  skip:int=0, # Leave out the first `skip` images of the seeded order (those a fine-tuning uses)
                  ) -> dict:
-    "`model` trained on `dataset`'s vehicle images: its weights, the images' channel statistics, its time and accuracy"
+    "`model` trained on `dataset`'s images of `classes`: its weights, the images' channel statistics, time and accuracy"
     _check_choice('dataset', dataset, cifar_datasets)
+    _check_choice('classes', classes, pretrain_classes)
+    check_int('skip', skip, low=0)
     device, old = torch.device(device) if device is not None else default_device(), torch.get_num_threads()
     with no_random(seed, reproducible=True):           # the caller's random state is left as it was
-        dls, (mean, std) = _vehicle_dls(dataset, bs, rows, device)
-        net = reference_model(model, 3, len(vehicle_classes))
+        dls, (mean, std) = _pretrain_dls(dataset, bs, rows, device, classes, skip)
+        net = reference_model(model, 3, len(pretrain_classes[classes]))
         learn = Learner(dls, net, loss_func=CrossEntropyLossFlat(), metrics=accuracy)
         if device.type == 'cpu': torch.set_num_threads(threads)
         try:
@@ -586,6 +595,10 @@ fine_tune_protocols = {
     'cifar10-ft': dict(dataset='cifar10', n_train=10_000, n_valid=5_000, model='resnet8', pretrain={}),
     'cifar5k-ft': dict(dataset='cifar5k', n_train=2_000, n_valid=1_000, model='resnet8',
                        pretrain=dict(epochs=3, bs=64)),             # a check of the machinery: seconds
+    # a body that knows the task's classes, as an ImageNet body knows most users' photos: the 15,000 animal images
+    # the fine-tuning leaves out
+    'cifar10-ft-same': dict(dataset='cifar10', n_train=10_000, n_valid=5_000, model='resnet8',
+                            pretrain=dict(classes='animals', skip=15_000)),
 }
 
 def protocol_pretraining(protocol:str='cifar10-ft', # A name in `fine_tune_protocols`
@@ -624,7 +637,7 @@ def fine_tune_learner(protocol:str='cifar10-ft', # A name in `fine_tune_protocol
     pre = protocol_pretraining(protocol, model)
     body, p = cached_body(**pre, cache=cache, device=device), fine_tune_protocols[protocol]
     dls = fine_tune_dls(p['dataset'], bs, device, p['n_train'], p['n_valid'], (body['mean'], body['std']), size)
-    pretrained = reference_model(pre['model'], 3, len(vehicle_classes))
+    pretrained = reference_model(pre['model'], 3, len(pretrain_classes[pre.get('classes', 'vehicles')]))
     pretrained.load_state_dict(body['weights'])
     trunk = create_body(pretrained, pretrained=True)              # cut at its pooling layer, as `vision_learner` cuts
     net = add_head(trunk, num_features_model(nn.Sequential(*trunk.children())), len(animal_classes))

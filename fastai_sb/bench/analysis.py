@@ -11,9 +11,9 @@ import numpy as np
 import pandas as pd
 
 # %% auto #0
-__all__ = ['frontier', 'time_to_reach', 'speedup', 'speedups', 'mean_curve_speedups', 'budget_table', 'summarize',
-           'summary_table', 'summary_text', 'summary_markdown', 'plot_results', 'read_lines', 'load_records',
-           'describe_run', 'first_choosing_epoch']
+__all__ = ['frontier', 'time_to_reach', 'speedup', 'speedups', 'mean_curve_speedups', 'budget_table', 'equal_time_budgets',
+           'equal_time', 'summarize', 'summary_table', 'summary_text', 'summary_markdown', 'plot_results', 'read_lines',
+           'load_records', 'describe_run', 'first_choosing_epoch']
 
 # %% ../../nbs/04b_bench_analysis.ipynb #48882955
 def frontier(times, # Train times of a method's runs
@@ -115,6 +115,45 @@ def budget_table(results:pd.DataFrame, # One row a run, as `run_benchmark` retur
             plain = _accuracy_at(base, cost, r[cost])
             rows[-1].update({f'plain_same_{name}': plain, f'gain_same_{name}': r.valid_accuracy - plain})
     return pd.DataFrame(rows).set_index(['method', 'epochs'])
+
+# %% ../../nbs/04b_bench_analysis.ipynb #eqt1cd01
+def _plain_epochs(results:pd.DataFrame, train_s:float, fine_tune:bool) -> float:
+    "The epochs plain fastai would train in `train_s`, at the time an epoch of its largest budget's runs"
+    base = results[results.method == 'baseline']
+    top = base.epochs.max()
+    frozen = int(fine_tune)                         # `fine_tune(n)` trains n + 1 epochs, one of them frozen
+    per_epoch = base[base.epochs == top].train_s.mean() / (top + frozen)
+    return train_s / per_epoch - frozen
+
+def equal_time_budgets(results:pd.DataFrame, # One row a run, as `run_benchmark` returns
+                       fine_tune:bool=False, # The runs are `fine_tune(epochs)`: one frozen epoch more than `epochs`
+                      ) -> list:
+    "Plain fastai's budgets, not run yet, whose times bracket each selective method's time at the largest budget"
+    top = results.epochs.max()
+    means = results[results.epochs == top].groupby('method').train_s.mean()
+    run = set(results[results.method == 'baseline'].epochs)
+    wanted = set()
+    for method,t in means.drop('baseline', errors='ignore').items():
+        x = _plain_epochs(results, t, fine_tune)
+        if x < top: wanted |= {max(1, math.floor(x)), max(1, math.floor(x)) + 1}
+    return sorted(int(b) for b in wanted - run if b < top)
+
+def equal_time(results:pd.DataFrame, # One row a run, as `run_benchmark` returns
+              ) -> pd.DataFrame:
+    ("For each selective method at the largest budget: its accuracy, plain fastai's at the same epochs and at the same "
+     "time, the plain budgets around that time, its shares of plain fastai's time and steps")
+    top = results.epochs.max()
+    bt = budget_table(results).xs(top, level='epochs')
+    plain = results[results.method == 'baseline'].groupby('epochs').train_s.mean()
+    rows = []
+    for method,r in bt.drop('baseline', errors='ignore').iterrows():
+        t = results[(results.method == method) & (results.epochs == top)].train_s.mean()
+        below,above = plain[plain <= t],plain[plain >= t]
+        rows.append({'method': method, 'accuracy': r.accuracy, 'plain_same_epochs': r.baseline_accuracy,
+                     'plain_same_time': r.plain_same_time, 'gain_same_time': r.gain_same_time,
+                     'between': (int(below.idxmax()), int(above.idxmin())) if len(below) and len(above) else None,
+                     'time_ratio': r.time_ratio, 'step_ratio': r.step_ratio})
+    return pd.DataFrame(rows).set_index('method')
 
 # %% ../../nbs/04b_bench_analysis.ipynb #3fed703a
 def summarize(results:pd.DataFrame, # One row a run, as `run_benchmark` returns

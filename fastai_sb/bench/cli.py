@@ -4,7 +4,7 @@
 
 # %% ../../nbs/04c_bench_cli.ipynb #f8c02a84
 from __future__ import annotations
-import json, math, os, sys, time, warnings
+import calendar, json, math, os, platform, sys, time, warnings
 from pathlib import Path
 from typing import Annotated
 
@@ -13,21 +13,23 @@ import torch
 from fastai.basics import *
 from fastcore.script import call_parse, CliError
 
+from .. import __version__ as sb_version
 from ..core import check_number, check_bool
 from ..data import folder_dls, named_folder, datasets, reference_models, folder_urls, dataset_split, check_size
 from ..data import fine_tune_protocols, fine_tune_split, pretrained_weights
 from .methods import (bench_methods, quick_methods, full_methods, retired_names, method_error,
                                      method_callback, record_args)
-from .analysis import read_lines, budget_table, summary_text
+from .analysis import read_lines, budget_table, summary_text, equal_time, equal_time_budgets
 from .measure import write_file, protocol_threads, learner_options, run_key, run_benchmark, sync_counts
 from .measure import fine_tunes, run_model
 from .measure import busy_warning, machine_info, save_results, step_costs, time_planning
 
 # %% auto #0
 __all__ = ['cpu_defaults', 'accelerator_defaults', 'bench_files', 'steps_files', 'max_seed', 'max_epochs', 'learner_keys',
-           'max_plan_rows', 'BenchOptionError', 'accelerator', 'bench_device', 'device_defaults', 'bench_out',
-           'check_data_folder', 'bench_options', 'planned_runs', 'resumed_runs', 'added_runs', 'runs_to_make',
-           'machine_text', 'answer', 'steps_answer', 'planning_answer', 'sb_bench', 'merge_benchmarks']
+           'sitting_gap_s', 'max_plan_rows', 'BenchOptionError', 'accelerator', 'bench_device', 'device_defaults',
+           'bench_out', 'check_data_folder', 'bench_options', 'planned_runs', 'resumed_runs', 'added_runs',
+           'new_sitting', 'continued_sitting', 'added_sitting', 'runs_to_make', 'machine_text', 'answer',
+           'steps_answer', 'planning_answer', 'sb_bench', 'merge_benchmarks']
 
 # %% ../../nbs/04c_bench_cli.ipynb #66bcc969
 class BenchOptionError(CliError, ValueError):
@@ -182,7 +184,7 @@ def bench_options(methods=None, # Names in `bench_methods`; None: the defaults o
         if m not in bench_methods: raise BenchOptionError(method_error(m, '`--methods`'))
     methods = _one_or_more('methods', methods, allowed=list(bench_methods))
     if 'baseline' not in methods: methods = ['baseline'] + methods
-    epochs = sorted(_one_or_more('epochs', epochs or ((6, 12, 20) if full else (2, 4, 6)), low=1, high=max_epochs))
+    epochs = sorted(_one_or_more('epochs', epochs or ((6, 12, 20) if full else (10,)), low=1, high=max_epochs))
     seeds = _one_or_more('seeds', (0, 1, 2) if full and seeds is None else (0,) if seeds is None else seeds, low=0,
                          high=max_seed)
     if keep is not None:
@@ -303,6 +305,49 @@ def added_runs(out:Path, # The `--out` folder of the benchmark `--add` extends
                                "compare the two by seed")
     return done, earlier
 
+sitting_gap_s = 30 * 60    # runs further apart than this are of two sittings: a machine drifts 10-20% between them
+
+def _boot() -> str:
+    "This machine's boot, as Linux names it (the host name elsewhere): runs of two boots are of two sittings"
+    boot = Path('/proc/sys/kernel/random/boot_id')
+    return boot.read_text().strip()[:8] if boot.exists() else platform.node()
+
+def new_sitting() -> str:
+    "A new sitting's id: this machine's boot and the time it starts"
+    return f"{_boot()}-{time.strftime('%Y%m%dT%H%M%S', time.gmtime())}"
+
+def _ended_s(record:dict) -> float:
+    "When a run ended, in seconds since the epoch (0 when its record does not say)"
+    return calendar.timegm(time.strptime(record['ended'], '%Y-%m-%d %H:%M:%S')) if record.get('ended') else 0.
+
+def continued_sitting(done, # Records of the runs made earlier in `--out`
+                     ) -> str|None:
+    ("The sitting the runs `done` belong to, if runs made now continue it: one version (this one), one sitting, this "
+     "boot, the last run ended within `sitting_gap_s`; None otherwise")
+    if not done: return None
+    sittings,versions = {r.get('sitting') for r in done},{r.get('version') for r in done}
+    if len(sittings) > 1 or None in sittings or versions != {sb_version}: return None
+    (sitting,) = sittings
+    recent = time.time() - max(map(_ended_s, done)) <= sitting_gap_s
+    return sitting if recent and sitting.startswith(_boot() + '-') else None
+
+_msg_other_sitting = ("`--add` extends the benchmark in `--out` {out!r} only in the sitting that made it: its runs "
+    "are of {what}, and this machine's speed drifts 10-20% from one sitting to the next, so the times of runs of two "
+    "sittings (or two versions) do not compare. Start another `--out` and run every method there, or run the same "
+    "command again within {gap} minutes of the last run")
+
+def added_sitting(out:Path, # The `--out` folder of the benchmark `--add` extends
+                  done, # Its records
+                 ) -> str:
+    "The sitting `--add` continues; an error when the runs in `out` are of another version or an ended sitting"
+    if sitting := continued_sitting(done): return sitting
+    versions = sorted({str(r.get('version')) for r in done})
+    sittings = {r.get('sitting') for r in done}
+    what = (f"version {', '.join(versions)} (this is {sb_version})" if versions != [sb_version] else
+            "no recorded sitting" if None in sittings else f"{len(sittings)} sittings" if len(sittings) > 1 else
+            "a sitting that has ended")
+    raise BenchOptionError(_msg_other_sitting.format(out=str(out), what=what, gap=sitting_gap_s // 60))
+
 def runs_to_make(opts:dict, # The checked options, as `bench_options` returns
                  done, # Records of runs made earlier
                 ) -> int:
@@ -334,7 +379,7 @@ def answer(summary:pd.DataFrame, # As `summarize` returns
            machine:dict, # As `machine_info` returns
            device, # Where the benchmark trained
           ) -> str:
-    "One plain sentence: did the selective method reach plain fastai's accuracy, and in what share of its time"
+    "The answer: the method against plain fastai at the largest budget, and against plain fastai given as much time"
     where = f"On this machine ({machine_text(machine, device)})"
     method = _answered_method(list(summary.index))
     if method is None: return f"{where}, only plain fastai ran: name a method with --methods to compare it."
@@ -347,10 +392,23 @@ def answer(summary:pd.DataFrame, # As `summarize` returns
                                                   else f"one budget")
     target = f"plain fastai's accuracy at {n_epochs(top)} ({100 * base.accuracy:.1f}%)"
     if math.isnan(r.speedup_mean_curve):
-        return (f"{where}, {_method_name(method)} did not reach {target} within its budgets: at {n_epochs(top)} it "
-                "ended at "
-                f"{100 * r.accuracy:.1f}% in {r.train_s / base.train_s:.2f} of the time ({runs}).")
-    return f"{where}, {_method_name(method)} reached {target} in {1 / r.speedup_mean_curve:.2f} of its time ({runs})."
+        reached = (f"{where}, {_method_name(method)} did not reach {target} within its budgets: at {n_epochs(top)} it "
+                   f"ended at {100 * r.accuracy:.1f}% in {r.train_s / base.train_s:.2f} of the time ({runs}).")
+    else: reached = (f"{where}, {_method_name(method)} reached {target} in {1 / r.speedup_mean_curve:.2f} of its "
+                     f"time ({runs}).")
+    return reached + ' ' + _same_time_text(equal_time(results).loc[method], n_epochs)
+
+def _same_time_text(r:pd.Series, n_epochs) -> str:
+    "The sentence on plain fastai given the same time as the method, from a row of `equal_time`"
+    spent = f"in {r.time_ratio:.2f} of plain fastai's time and {r.step_ratio:.2f} of its steps"
+    if r['between'] is None or math.isnan(r.plain_same_time):     # `r.between` would be the Series' own method
+        return (f"Given as much time as it took ({spent}), plain fastai's accuracy is not known: none of its budgets "
+                "brackets that time (--equal-time runs those that do).")
+    lo,hi = r['between']
+    runs = f"its run of {n_epochs(lo)}" if lo == hi else f"between its runs of {n_epochs(lo)} and {n_epochs(hi)}"
+    side = 'above' if r.gain_same_time >= 0 else 'below'
+    return (f"Given as much time ({spent}), plain fastai reached {100 * r.plain_same_time:.1f}% ({runs}): it ended "
+            f"{100 * abs(r.gain_same_time):.2f} points {side} that.")
 
 def steps_answer(costs:pd.DataFrame, # As `step_costs` returns
                  machine:dict, # As `machine_info` returns
@@ -397,10 +455,10 @@ def _bench_planning(rows, bs:int, out, force:bool) -> pd.DataFrame:
 @call_parse
 def sb_bench(
     # Methods to compare, among baseline composer composer-random history default default-random default-by-rank
-    # infobatch; baseline always runs. Default: baseline composer default default-random (every method with --full)
+    # infobatch; baseline always runs. Default: baseline default (every method with --full)
     methods:Annotated[str, {'nargs': '+'}]=None,
     # Epoch budgets of fit_one_cycle (of fine_tune with cifar10-ft: its unfrozen epochs, after one frozen), from 1 to
-    # 500. Default: 2 4 6 (6 12 20 with --full)
+    # 500. Default: 10, with --equal-time (6 12 20 with --full)
     epochs:Annotated[int, {'nargs': '+'}]=None,
     # Seeds; each run calls set_seed(seed, reproducible=True). Default: 0 (0 1 2 with --full)
     seeds:Annotated[int, {'nargs': '+'}]=None,
@@ -412,7 +470,8 @@ def sb_bench(
     # 8x8 digits from scikit-learn), cifar10 (CIFAR-10's 50,000 training images, from $FASTAI_SB_DATA or fastai's
     # untar_data folder; padded crops and flips) fashion (Fashion-MNIST's 60,000 training images, in the repository's
     # data/), cifar10-ft (fine-tuning: a ResNet-8 pretrained here once on CIFAR-10's 20,000 vehicle images, then cached;
-    # fastai's fine_tune on 10,000 of its animal images) or cifar5k-ft (the same on the packaged images: a quick check).
+    # fastai's fine_tune on 10,000 of its animal images), cifar10-ft-same (the same with a body pretrained on the 15,000
+    # other animal images: a body that knows the classes) or cifar5k-ft (on the packaged images: a quick check).
     # Default: mnist5k on the CPU, cifar5k on an accelerator
     dataset:str=None,
     normalize:bool=False, # Normalise the dataset's images by their training statistics (CIFAR-5k always is)
@@ -444,6 +503,9 @@ def sb_bench(
     # Add to the benchmark in --out the runs these options name that it lacks (more seeds, budgets or methods; same data
     # and machine), keep every run it holds, and write its results again from all of them
     add:bool=False,
+    # Then run plain fastai at the budgets whose times bracket each selective method's at the largest budget, so that
+    # the answer can say what plain fastai reaches in the same time (implied when no --epochs are given but --full)
+    equal_time:bool=False,
 ):
     ("Compare plain fastai with selective backprop on real data: accuracy against train time, and the speed-up to the "
      "baseline's accuracy")
@@ -483,7 +545,13 @@ def sb_bench(
     elif done: print(f"sb-bench: resuming {records}: {len(done)} of {planned_runs(opts)} runs are recorded there and "
                      "are not made again", flush=True)
     else: write_file(records, '', replace=True)
-    results = run_benchmark(**opts, quiet=quiet, records_file=records, done=done)
+    sitting = (added_sitting(out, done) if add else continued_sitting(done)) or new_sitting()
+    results = run_benchmark(**opts, quiet=quiet, records_file=records, done=done, sitting=sitting)
+    if (equal_time or (epochs is None and not full)) and (extra := equal_time_budgets(results, fine_tunes(opts))):
+        print(f"sb-bench: plain fastai at {', '.join(map(str, extra))} epochs, the budgets that bracket the time of "
+              "each selective method", flush=True)
+        results = run_benchmark(**{**opts, 'methods': ['baseline'], 'epochs': extra}, quiet=quiet,
+                                records_file=records, done=results.to_dict(orient='records'), sitting=sitting)
     # with `--add`, also those only the earlier runs made
     methods = list(dict.fromkeys([*opts['methods'], *results.method]))
     with protocol_threads(opts['device']): syncs = sync_counts(methods, **learner_args)

@@ -353,7 +353,7 @@ def run_key(record:dict, # One run's record, as `bench_run` returns it
 
 @delegates(bench_learner)
 def run_benchmark(methods=quick_methods, # Names in `bench_methods`
-                  epochs=(2, 4, 6), # Epoch budgets
+                  epochs=(10,), # Epoch budgets
                   seeds=(0,), # Seeds
                   keep:float|None=None, # Overrides every method's own `keep` when given
                   quiet:bool=False, # No progress bars, no line a run
@@ -362,6 +362,7 @@ def run_benchmark(methods=quick_methods, # Names in `bench_methods`
                   # Each run in a new process of its own, as a user's fit runs; False: all in this process, after a
                   # warm-up
                   fresh:bool=True,
+                  sitting:str|None=None, # The id of the sitting these runs belong to, written in each record
                   **learner_args, # Passed to `bench_learner`: the data, model and device
                  ) -> pd.DataFrame:
     ("Run every method at every budget and seed, interleaved, each in a new process (`fresh`), but those `done` "
@@ -382,6 +383,7 @@ def run_benchmark(methods=quick_methods, # Names in `bench_methods`
                     r = in_new_process('fastai_sb.bench.measure._run_alone', *run,
                                        env=steady_allocator) if fresh else bench_run(*run[:3], keep=keep, quiet=quiet,
                                                                                      **bench_args)
+                    r.update(sitting=sitting, ended=time.strftime('%Y-%m-%d %H:%M:%S', time.gmtime()))
                     records.append(r)
                     if records_file is not None: _append_line(records_file, json.dumps(r))
                     if not quiet:

@@ -41,7 +41,7 @@ bench_methods = {
     'default-by-rank': (SelectiveBackprop, dict(policy='rank')),
     'infobatch': (SelectiveBackprop, _infobatch),                           # InfoBatch as its paper and code set it
 }
-quick_methods = ('baseline', 'composer', 'default', 'default-random')
+quick_methods = ('baseline', 'default')
 full_methods = tuple(bench_methods)
 retired_names = {**dict.fromkeys(('gather', 'default-anneal', 'scheduled-lr', 'train-only', 'gated', 'ungated',
                                   'default-uniform',
