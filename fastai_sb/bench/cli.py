@@ -504,7 +504,8 @@ def sb_bench(
     # and machine), keep every run it holds, and write its results again from all of them
     add:bool=False,
     # Then run plain fastai at the budgets whose times bracket each selective method's at the largest budget, so that
-    # the answer can say what plain fastai reaches in the same time (implied when no --epochs are given but --full)
+    # the answer can say what plain fastai reaches in the same time (the quick form, with neither --epochs nor --full,
+    # does so anyway)
     equal_time:bool=False,
 ):
     ("Compare plain fastai with selective backprop on real data: accuracy against train time, and the speed-up to the "
