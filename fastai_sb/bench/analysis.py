@@ -4,16 +4,19 @@
 
 # %% ../../nbs/04b_bench_analysis.ipynb #8e2efce4
 from __future__ import annotations
-import json, math
+import calendar, json, math, platform, time
 from pathlib import Path
 
 import numpy as np
 import pandas as pd
 
+from .. import __version__ as sb_version
+
 # %% auto #0
-__all__ = ['frontier', 'time_to_reach', 'speedup', 'speedups', 'mean_curve_speedups', 'budget_table', 'equal_time_budgets',
-           'equal_time', 'summarize', 'summary_table', 'summary_text', 'summary_markdown', 'plot_results', 'read_lines',
-           'load_records', 'describe_run', 'first_choosing_epoch']
+__all__ = ['sitting_gap_s', 'frontier', 'time_to_reach', 'speedup', 'speedups', 'mean_curve_speedups', 'budget_table',
+           'equal_time_budgets', 'equal_time', 'summarize', 'summary_table', 'summary_text', 'summary_markdown',
+           'plot_results', 'read_lines', 'load_records', 'describe_run', 'first_choosing_epoch', 'new_sitting',
+           'continued_sitting']
 
 # %% ../../nbs/04b_bench_analysis.ipynb #48882955
 def frontier(times, # Train times of a method's runs
@@ -268,3 +271,30 @@ def first_choosing_epoch(run, # One run's record (a dict, or a row of `load_reco
      "tell. Until then every policy trains the same fit")
     keep = run.get('epoch_keep')
     return next((i for i,k in enumerate(keep) if k < 1), math.nan) if isinstance(keep, list) else math.nan
+
+# %% ../../nbs/04b_bench_analysis.ipynb #s1tt2cd1
+sitting_gap_s = 30 * 60    # runs further apart than this are of two sittings: a machine drifts 10-20% between them
+
+def _boot() -> str:
+    "This machine's boot, as Linux names it (the host name elsewhere): runs of two boots are of two sittings"
+    boot = Path('/proc/sys/kernel/random/boot_id')
+    return boot.read_text().strip()[:8] if boot.exists() else platform.node()
+
+def new_sitting() -> str:
+    "A new sitting's id: this machine's boot and the time it starts"
+    return f"{_boot()}-{time.strftime('%Y%m%dT%H%M%S', time.gmtime())}"
+
+def _ended_s(record:dict) -> float:
+    "When a run ended, in seconds since the epoch (0 when its record does not say)"
+    return calendar.timegm(time.strptime(record['ended'], '%Y-%m-%d %H:%M:%S')) if record.get('ended') else 0.
+
+def continued_sitting(done, # Records of the runs made earlier in `--out`
+                     ) -> str|None:
+    ("The sitting the runs `done` belong to, if runs made now continue it: one version (this one), one sitting, this "
+     "boot, the last run ended within `sitting_gap_s`; None otherwise")
+    if not done: return None
+    sittings,versions = {r.get('sitting') for r in done},{r.get('version') for r in done}
+    if len(sittings) > 1 or None in sittings or versions != {sb_version}: return None
+    (sitting,) = sittings
+    recent = time.time() - max(map(_ended_s, done)) <= sitting_gap_s
+    return sitting if recent and sitting.startswith(_boot() + '-') else None

@@ -4,7 +4,7 @@
 
 # %% ../../nbs/04c_bench_cli.ipynb #f8c02a84
 from __future__ import annotations
-import calendar, json, math, os, platform, sys, time, warnings
+import json, math, os, sys, time, warnings
 from pathlib import Path
 from typing import Annotated
 
@@ -13,23 +13,22 @@ import torch
 from fastai.basics import *
 from fastcore.script import call_parse, CliError
 
-from .. import __version__ as sb_version
 from ..core import check_number, check_bool
 from ..data import folder_dls, named_folder, datasets, reference_models, folder_urls, dataset_split, check_size
 from ..data import fine_tune_protocols, fine_tune_split, pretrained_weights
 from .methods import (bench_methods, quick_methods, full_methods, retired_names, method_error,
                                      method_callback, record_args)
 from .analysis import read_lines, budget_table, summary_text, equal_time, equal_time_budgets
+from .analysis import sitting_gap_s, new_sitting, continued_sitting, sb_version
 from .measure import write_file, protocol_threads, learner_options, run_key, run_benchmark, sync_counts
 from .measure import fine_tunes, run_model
 from .measure import busy_warning, machine_info, save_results, step_costs, time_planning
 
 # %% auto #0
 __all__ = ['cpu_defaults', 'accelerator_defaults', 'bench_files', 'steps_files', 'max_seed', 'max_epochs', 'learner_keys',
-           'sitting_gap_s', 'max_plan_rows', 'BenchOptionError', 'accelerator', 'bench_device', 'device_defaults',
-           'bench_out', 'check_data_folder', 'bench_options', 'planned_runs', 'resumed_runs', 'added_runs',
-           'new_sitting', 'continued_sitting', 'added_sitting', 'runs_to_make', 'machine_text', 'answer',
-           'steps_answer', 'planning_answer', 'sb_bench', 'merge_benchmarks']
+           'max_plan_rows', 'BenchOptionError', 'accelerator', 'bench_device', 'device_defaults', 'bench_out',
+           'check_data_folder', 'bench_options', 'planned_runs', 'resumed_runs', 'added_runs', 'added_sitting',
+           'runs_to_make', 'machine_text', 'answer', 'steps_answer', 'planning_answer', 'sb_bench', 'merge_benchmarks']
 
 # %% ../../nbs/04c_bench_cli.ipynb #66bcc969
 class BenchOptionError(CliError, ValueError):
@@ -304,32 +303,6 @@ def added_runs(out:Path, # The `--out` folder of the benchmark `--add` extends
                                "the times of one benchmark must come from one machine. Choose another `--out`, and "
                                "compare the two by seed")
     return done, earlier
-
-sitting_gap_s = 30 * 60    # runs further apart than this are of two sittings: a machine drifts 10-20% between them
-
-def _boot() -> str:
-    "This machine's boot, as Linux names it (the host name elsewhere): runs of two boots are of two sittings"
-    boot = Path('/proc/sys/kernel/random/boot_id')
-    return boot.read_text().strip()[:8] if boot.exists() else platform.node()
-
-def new_sitting() -> str:
-    "A new sitting's id: this machine's boot and the time it starts"
-    return f"{_boot()}-{time.strftime('%Y%m%dT%H%M%S', time.gmtime())}"
-
-def _ended_s(record:dict) -> float:
-    "When a run ended, in seconds since the epoch (0 when its record does not say)"
-    return calendar.timegm(time.strptime(record['ended'], '%Y-%m-%d %H:%M:%S')) if record.get('ended') else 0.
-
-def continued_sitting(done, # Records of the runs made earlier in `--out`
-                     ) -> str|None:
-    ("The sitting the runs `done` belong to, if runs made now continue it: one version (this one), one sitting, this "
-     "boot, the last run ended within `sitting_gap_s`; None otherwise")
-    if not done: return None
-    sittings,versions = {r.get('sitting') for r in done},{r.get('version') for r in done}
-    if len(sittings) > 1 or None in sittings or versions != {sb_version}: return None
-    (sitting,) = sittings
-    recent = time.time() - max(map(_ended_s, done)) <= sitting_gap_s
-    return sitting if recent and sitting.startswith(_boot() + '-') else None
 
 _msg_other_sitting = ("`--add` extends the benchmark in `--out` {out!r} only in the sitting that made it: its runs "
     "are of {what}, and this machine's speed drifts 10-20% from one sitting to the next, so the times of runs of two "
