@@ -365,6 +365,7 @@ d = { 'settings': {'branch': 'main', 'doc_baseurl': '/', 'doc_host': '', 'git_ur
                                                                                    'fastai_sb/callback.py'),
                                     'fastai_sb.callback.refresh_only_warning': ( 'callback.html#refresh_only_warning',
                                                                                  'fastai_sb/callback.py'),
+                                    'fastai_sb.callback.sample_size': ('callback.html#sample_size', 'fastai_sb/callback.py'),
                                     'fastai_sb.callback.smaller_bs': ('callback.html#smaller_bs', 'fastai_sb/callback.py')},
             'fastai_sb.core': { 'fastai_sb.core.HistoryPolicy': ('core.html#historypolicy', 'fastai_sb/core.py'),
                                 'fastai_sb.core.HistoryPolicy.__call__': ('core.html#historypolicy.__call__', 'fastai_sb/core.py'),

