@@ -60,6 +60,10 @@ def row(folder:str, cited:list) -> list:
     run = json.loads((d/'run.json').read_text(encoding='utf-8')) if (d/'run.json').exists() else {}
     commands = run.get('command', [])
     commands = commands if isinstance(commands, list) else [commands]
+    earlier = run.get('added_to')           # `--add` keeps the command that made the folder: it goes first
+    while isinstance(earlier, dict):
+        commands = [earlier['command'], *commands] if earlier.get('command') else commands
+        earlier = earlier.get('added_to')
     command = (f"`{_short(commands[0])}`" + (f" (and {len(commands) - 1} more)" if len(commands) > 1 else '')) if commands else \
               '— (running: `run.json` comes when it ends)'
     m = run.get('machine')
