@@ -16,7 +16,7 @@ from .. import __version__ as sb_version
 __all__ = ['sitting_gap_s', 'frontier', 'time_to_reach', 'speedup', 'speedups', 'mean_curve_speedups', 'budget_table',
            'equal_time_budgets', 'equal_time', 'summarize', 'summary_table', 'summary_text', 'summary_markdown',
            'plot_results', 'read_lines', 'load_records', 'describe_run', 'first_choosing_epoch', 'new_sitting',
-           'continued_sitting']
+           'continued_sitting', 'timed_alone']
 
 # %% ../../nbs/04b_bench_analysis.ipynb #48882955
 def frontier(times, # Train times of a method's runs
@@ -298,3 +298,12 @@ def continued_sitting(done, # Records of the runs made earlier in `--out`
     (sitting,) = sittings
     recent = time.time() - max(map(_ended_s, done)) <= sitting_gap_s
     return sitting if recent and sitting.startswith(_boot() + '-') else None
+
+# %% ../../nbs/04b_bench_analysis.ipynb #t1med0cd
+def timed_alone(folder, # A folder `sb-bench` wrote
+               ) -> bool:
+    ("Whether the runs of `folder` can be timed against each other: every record of one sitting, and no `note` in its "
+     "`run.json` (the note says a run did not have the machine to itself)")
+    runs = load_records(Path(folder)/'records.jsonl')
+    one_sitting = 'sitting' in runs and runs.sitting.notna().all() and runs.sitting.nunique() == 1
+    return one_sitting and 'note' not in json.loads((Path(folder)/'run.json').read_text(encoding='utf-8'))
