@@ -131,15 +131,21 @@ def _plain_epochs(results:pd.DataFrame, train_s:float, fine_tune:bool) -> float:
 def equal_time_budgets(results:pd.DataFrame, # One row a run, as `run_benchmark` returns
                        fine_tune:bool=False, # The runs are `fine_tune(epochs)`: one frozen epoch more than `epochs`
                       ) -> list:
-    "Plain fastai's budgets, not run yet, whose times bracket each selective method's time at the largest budget"
+    ("Plain fastai's budgets, not run yet, whose times bracket each selective method's time at the largest budget: "
+     "estimated from its time an epoch there, or, where those budgets ran and the method's time fell past them, the next")
     top = results.epochs.max()
     means = results[results.epochs == top].groupby('method').train_s.mean()
-    run = set(results[results.method == 'baseline'].epochs)
+    plain = results[results.method == 'baseline'].groupby('epochs').train_s.mean()
     wanted = set()
     for method,t in means.drop('baseline', errors='ignore').items():
+        below,above = plain.index[plain <= t],plain.index[plain >= t]
+        if len(below) and len(above) and above.min() - below.max() <= 1: continue      # two neighbouring budgets bracket it
         x = _plain_epochs(results, t, fine_tune)
-        if x < top: wanted |= {max(1, math.floor(x)), max(1, math.floor(x)) + 1}
-    return sorted(int(b) for b in wanted - run if b < top)
+        if x >= top: continue
+        guess = {max(1, math.floor(x)), max(1, math.floor(x)) + 1}
+        if guess <= set(plain.index): guess = {below.max() + 1} if len(below) else {above.min() - 1}   # a drifting machine
+        wanted |= guess
+    return sorted(int(b) for b in wanted - set(plain.index) if 0 < b < top)
 
 def equal_time(results:pd.DataFrame, # One row a run, as `run_benchmark` returns
               ) -> pd.DataFrame:
