@@ -143,7 +143,8 @@ def equal_time_budgets(results:pd.DataFrame, # One row a run, as `run_benchmark`
         x = _plain_epochs(results, t, fine_tune)
         if x >= top: continue
         guess = {max(1, math.floor(x)), max(1, math.floor(x)) + 1}
-        if guess <= set(plain.index): guess = {below.max() + 1} if len(below) else {above.min() - 1}   # a drifting machine
+        if guess <= set(plain.index):           # they ran, both faster or both slower than the method: a drifting machine
+            guess = {max(guess) + 1} if plain[sorted(guess)].max() <= t else {min(guess) - 1}
         wanted |= guess
     return sorted(int(b) for b in wanted - set(plain.index) if 0 < b < top)
 
