@@ -18,8 +18,8 @@ from .distributed import collective_device   # also makes fastai's `DistributedD
 from .handler import *
 
 # %% auto #0
-__all__ = ['seen_rows', 'max_rescale_weight', 'SelectionTuning', 'refresh_only_warning', 'never_selected_warning',
-           'SelectiveBackprop', 'check_staleness', 'smaller_bs', 'sample_size', 'HeldOutCheck']
+__all__ = ['seen_rows', 'pass_share', 'max_rescale_weight', 'SelectionTuning', 'refresh_only_warning', 'never_selected_warning',
+           'SelectiveBackprop', 'check_staleness', 'smaller_bs', 'sample_size', 'epochs_between_passes', 'HeldOutCheck']
 
 # %% ../nbs/03_callback.ipynb #tun1ng0c
 class SelectionTuning:
@@ -280,6 +280,7 @@ class SelectiveBackprop(SelectiveHandler):
 
 # %% ../nbs/03_callback.ipynb #10ad3b47
 seen_rows = 2048            # the most training rows the check scores: a share within about 0.01
+pass_share = 0.05           # once trusted, the check's pass scores about this share of the training rows an epoch
 max_rescale_weight = 10.    # with `rescale`, no row's loss weighed more than this
 
 _msg_staleness = ("`staleness` must be an integer from 1 to 1_000_000, got {staleness!r}: `SelectiveBackprop` "
@@ -332,10 +333,17 @@ def sample_size(n_train:int, # The training rows
     "Training rows the check scores: as many as the validation rows (no more exact past them), at most `seen_rows`"
     return max(1, min(seen_rows, n_train, n_valid))
 
+def epochs_between_passes(n_sample:int, # Training rows the check's pass scores
+                          n_train:int, # The training rows
+                         ) -> int:
+    "Epochs a trusted reading is gone by, so that the pass scores about `pass_share` of the training rows an epoch"
+    return max(1, int(n_sample / (pass_share * n_train)))
+
 class HeldOutCheck:
     "Whether the rows the training losses call learned are learned or only memorised, read once an epoch"
     def __init__(self, cb:SelectiveHandler): # The callback whose learner and scores the check reads
         self.cb,self.valid_scores,self.sample_dl,self.last_ratio,self.memorises = cb,None,None,None,False
+        self.trusted,self.read_at,self.every = None,None,1    # the ratio gone by, the epoch of its pass, the cadence
 
     @property
     def wanted(self) -> bool:
@@ -360,12 +368,20 @@ class HeldOutCheck:
         if self.memorises: return HeldOutReading('memorises')   # found memorising: no more checks in this fit
         held_out = self._held_out_share(cut)
         if held_out is None: return HeldOutReading('no validation')
+        if self._holds(): return HeldOutReading('read', held_out, trusted=self.trusted)    # no pass this epoch
         seen = self._seen_share(cut)
         ratio = held_out_ratio(held_out, 1 - keep if seen is None else seen)
-        last,self.last_ratio = self.last_ratio,ratio
+        last,self.last_ratio,self.read_at = self.last_ratio,ratio,self._epoch()
         if last is None: return HeldOutReading('first check', held_out, seen, ratio)
         if max(last, ratio) < held_out_trusted[0]: self.memorises = True   # a model that memorises only memorises more
-        return HeldOutReading('memorises' if self.memorises else 'read', held_out, seen, ratio, min(last, ratio))
+        self.trusted = min(last, ratio)
+        return HeldOutReading('memorises' if self.memorises else 'read', held_out, seen, ratio, self.trusted)
+
+    def _epoch(self) -> int: return self.cb._epoch_now      # counted over the fits that carried the check
+    def _holds(self) -> bool:
+        "Whether the epoch goes by the last reading: trusted in full, and its pass not yet paid for by the epochs since"
+        return (self.trusted is not None and self.trusted >= held_out_trusted[1]
+                and self._epoch() - self.read_at < self.every)
 
     def _held_out_share(self, cut:float) -> float|None:
         "Share of the last validation's rows (in all processes) scoring at most `cut`; None when none was scored"
@@ -402,6 +418,7 @@ class HeldOutCheck:
         n = loader_rows(train)
         drawn = torch.randperm(n, generator=torch.Generator().manual_seed(n))      # the global generators untouched
         rows = drawn[:sample_size(n, loader_rows(valid))].sort().values
+        self.every = epochs_between_passes(len(rows), n)
         try: return epoch_loader(valid.new(dataset=train.dataset, shuffle=False, drop_last=False), rows)
         except (TypeError, ValueError, AttributeError, IndexError) as e:
             warn(_msg_no_sample.format(e=e))
