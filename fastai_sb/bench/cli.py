@@ -255,6 +255,8 @@ def resumed_runs(records, # The `records.jsonl` of `--out`
                  opts:dict, # The checked options, as `bench_options` returns
                  # Keep every record of this benchmark (`--add`), not only those of the runs `opts` names
                  every:bool=False,
+                 # Keep plain fastai's runs of these seeds at other budgets too: those `--equal-time` made
+                 bracketing:bool=False,
                 ) -> list:
     ("The records of the runs of this benchmark that an earlier `sb-bench` made in `records`; an error for another "
      "benchmark's")
@@ -268,8 +270,8 @@ def resumed_runs(records, # The `records.jsonl` of `--out`
                                    f"{r.get('model')}, batch size {r.get('bs')}, on {r.get('device')}); choose another "
                                    "`--out`, "
                                    "or pass `--force` to replace them")
-        if not (every or (r['method'] in opts['methods'] and r['seed'] in opts['seeds']
-                          and r['epochs'] in opts['epochs'])): continue
+        named = r['method'] in opts['methods'] and r['epochs'] in opts['epochs']
+        if not (every or r['seed'] in opts['seeds'] and (named or bracketing and r['method'] == 'baseline')): continue
         m = r['method']
         if m not in bench_methods:
             retired = f" (retired in {retired_names[m]}: see CHANGELOG.md)" if m in retired_names else ''
@@ -514,21 +516,28 @@ def sb_bench(
         print(costs.round(3).to_string() + '\n\n' + steps_answer(costs, machine, opts['device']))
         return costs
     records = out/'records.jsonl'
-    done,earlier = added_runs(out, opts, machine) if add else ([] if force else resumed_runs(records, opts), None)
+    # the quick form's few short runs share this process: a new one for each would cost it a third of its time
+    quick = epochs is None and not full
+    rounds = 2 if equal_time or quick else 0     # the second: where the machine drifted past the first
+    done,earlier = added_runs(out, opts, machine) if add else (
+        [] if force else resumed_runs(records, opts, bracketing=bool(rounds)), None)
     if add: print(f"sb-bench: adding to {out}: its {len(done)} recorded runs are kept, and {runs_to_make(opts, done)} "
                   "runs are made", flush=True)
-    elif done: print(f"sb-bench: resuming {records}: {len(done)} of {planned_runs(opts)} runs are recorded there and "
-                     "are not made again", flush=True)
+    elif done:
+        kept = planned_runs(opts) - runs_to_make(opts, done)
+        print(f"sb-bench: resuming {records}: {kept} of {planned_runs(opts)} runs are recorded there and are not made "
+              "again" + (f", nor the {len(done) - kept} of plain fastai at the budgets that bracket their times"
+                         if len(done) > kept else ''), flush=True)
     else: write_file(records, '', replace=True)
     sitting = (added_sitting(out, done) if add else continued_sitting(done)) or new_sitting()
-    results = run_benchmark(**opts, quiet=quiet, records_file=records, done=done, sitting=sitting)
-    rounds = 2 if equal_time or (epochs is None and not full) else 0     # the second: where the machine drifted past the first
+    results = run_benchmark(**opts, quiet=quiet, records_file=records, done=done, sitting=sitting, fresh=not quick)
     while rounds and (extra := equal_time_budgets(results, fine_tunes(opts))):
         rounds -= 1
         print(f"sb-bench: plain fastai at {', '.join(map(str, extra))} epochs, the budgets that bracket the time of "
               "each selective method", flush=True)
         results = run_benchmark(**{**opts, 'methods': ['baseline'], 'epochs': extra}, quiet=quiet,
-                                records_file=records, done=results.to_dict(orient='records'), sitting=sitting)
+                                records_file=records, done=results.to_dict(orient='records'), sitting=sitting,
+                                fresh=not quick)
     # with `--add`, also those only the earlier runs made
     methods = list(dict.fromkeys([*opts['methods'], *results.method]))
     with protocol_threads(opts['device']): syncs = sync_counts(methods, **learner_args)

@@ -8,7 +8,7 @@ import inspect, io, json, math, os, statistics, sys, time
 from importlib.metadata import version
 from contextlib import contextmanager, nullcontext
 from pathlib import Path
-import pickle, subprocess, tempfile
+import ctypes, pickle, subprocess, tempfile
 try: import resource                  # POSIX only: the page faults and kernel time of a run
 except ImportError: resource = None
 
@@ -32,9 +32,9 @@ from .analysis import summarize, budget_table, plot_results
 
 # %% auto #0
 __all__ = ['steady_allocator', 'cpu_stall_ms', 'BenchMeter', 'protocol_threads', 'bench_learner', 'FitCurves', 'epoch_curves',
-           'learner_options', 'fine_tunes', 'run_model', 'bench_run', 'sync_counts', 'write_file', 'in_new_process',
-           'run_order', 'run_key', 'run_benchmark', 'busy_warning', 'machine_info', 'save_results', 'alternated_runs',
-           'step_costs', 'learned_scores', 'time_planning']
+           'learner_options', 'fine_tunes', 'run_model', 'bench_run', 'sync_counts', 'write_file',
+           'steady_this_process', 'in_new_process', 'run_order', 'run_key', 'run_benchmark', 'busy_warning',
+           'machine_info', 'save_results', 'alternated_runs', 'step_costs', 'learned_scores', 'time_planning']
 
 # %% ../../nbs/04_bench.ipynb #9a89e77a
 def _synchronize(device):
@@ -306,6 +306,24 @@ def _warm_up(bench_args:dict,
 
 # glibc's; other allocators ignore them
 steady_allocator = {'MALLOC_MMAP_THRESHOLD_': str(32 << 20), 'MALLOC_TRIM_THRESHOLD_': str(1 << 32)}
+_mallopt_params = {'MALLOC_MMAP_THRESHOLD_': -3, 'MALLOC_TRIM_THRESHOLD_': -1}     # their numbers in glibc's malloc.h
+
+def steady_this_process() -> bool:
+    ("Fix this process's allocator thresholds as `steady_allocator` fixes a new process's, from now on; False where "
+     "the C library is not glibc")
+    try: mallopt = ctypes.CDLL(None).mallopt
+    except (OSError, AttributeError, TypeError): return False
+    mallopt.argtypes,mallopt.restype = [ctypes.c_int, ctypes.c_int],ctypes.c_int
+    # `mallopt` takes an int: the trim threshold at 2 GB rather than 4, as far above a batch's blocks
+    return all([mallopt(p, min(int(steady_allocator[k]), 2**31 - 1)) == 1 for k,p in _mallopt_params.items()])
+
+_warmed = set()                 # the set-ups this process has trained untimed (`run_benchmark` with fresh=False)
+
+def _warm_up_once(bench_args:dict):
+    "Two untimed epochs of this set-up, the first time this process runs it"
+    key = repr(sorted(bench_args.items()))
+    if key not in _warmed: _warm_up(bench_args, epochs=2)
+    _warmed.add(key)
 
 def _run_alone(method:str, seed:int, epochs:int, keep:float|None, quiet:bool, bench_args:dict) -> dict:
     ("One run as a user's fit runs, in a process of its own: torch's threads set, a few untimed batches, then "
@@ -360,7 +378,7 @@ def run_benchmark(methods=quick_methods, # Names in `bench_methods`
                   records_file=None, # A file to append each run's record to, as a JSON line, as soon as it ends
                   done=(), # Records of runs made earlier (a benchmark resumed): these runs are not made again
                   # Each run in a new process of its own, as a user's fit runs; False: all in this process, after a
-                  # warm-up
+                  # warm-up, its allocator's thresholds fixed (`steady_this_process`)
                   fresh:bool=True,
                   sitting:str|None=None, # The id of the sitting these runs belong to, written in each record
                   **learner_args, # Passed to `bench_learner`: the data, model and device
@@ -374,7 +392,7 @@ def run_benchmark(methods=quick_methods, # Names in `bench_methods`
     with protocol_threads(device):
         _pretrain_first(bench_args, quiet)
         # a process's first epochs run slower: no timed run may pay for them
-        if not fresh: _warm_up(bench_args, epochs=2)
+        if not fresh: steady_this_process(); _warm_up_once(bench_args)
         for seed in seeds:
             for e in epochs:
                 for method in run_order(methods, seed):
@@ -383,7 +401,8 @@ def run_benchmark(methods=quick_methods, # Names in `bench_methods`
                     r = in_new_process('fastai_sb.bench.measure._run_alone', *run,
                                        env=steady_allocator) if fresh else bench_run(*run[:3], keep=keep, quiet=quiet,
                                                                                      **bench_args)
-                    r.update(sitting=sitting, ended=time.strftime('%Y-%m-%d %H:%M:%S', time.gmtime()))
+                    r.update(sitting=sitting, ended=time.strftime('%Y-%m-%d %H:%M:%S', time.gmtime()),
+                             process='own' if fresh else 'shared')
                     records.append(r)
                     if records_file is not None: _append_line(records_file, json.dumps(r))
                     if not quiet:
