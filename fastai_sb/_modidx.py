@@ -250,8 +250,6 @@ d = { 'settings': {'branch': 'main', 'doc_baseurl': '/', 'doc_host': '', 'git_ur
                                          'fastai_sb.bench.measure._timed': ('bench.html#_timed', 'fastai_sb/bench/measure.py'),
                                          'fastai_sb.bench.measure._usage': ('bench.html#_usage', 'fastai_sb/bench/measure.py'),
                                          'fastai_sb.bench.measure._warm_up': ('bench.html#_warm_up', 'fastai_sb/bench/measure.py'),
-                                         'fastai_sb.bench.measure._warm_up_once': ( 'bench.html#_warm_up_once',
-                                                                                    'fastai_sb/bench/measure.py'),
                                          'fastai_sb.bench.measure.alternated_runs': ( 'bench.html#alternated_runs',
                                                                                       'fastai_sb/bench/measure.py'),
                                          'fastai_sb.bench.measure.bench_learner': ( 'bench.html#bench_learner',

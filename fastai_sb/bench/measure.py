@@ -297,33 +297,28 @@ def _append_line(path, line:str):
                    encoding='utf-8') as f:
         f.write(line + '\n')
 
+_warmed = set()                 # the set-ups this process has trained whole untimed epochs of
+
 def _warm_up(bench_args:dict,
-             epochs:int|None=None, # Whole epochs to train; None: a few batches
+             epochs:int|None=None, # Whole epochs to train, once a process for a set-up; None: a few batches
             ):
     "Train untimed, so that no timed run pays for the process's one-time set-up"
+    if epochs and (key := repr(sorted(bench_args.items()))) in _warmed: return
     learn = bench_learner(**bench_args)
     with learn.no_bar(), learn.no_logging(): learn.fit(epochs or 1, 1e-3, cbs=[] if epochs else _LimitBatches(5))
+    if epochs: _warmed.add(key)
 
 # glibc's; other allocators ignore them
 steady_allocator = {'MALLOC_MMAP_THRESHOLD_': str(32 << 20), 'MALLOC_TRIM_THRESHOLD_': str(1 << 32)}
 _mallopt_params = {'MALLOC_MMAP_THRESHOLD_': -3, 'MALLOC_TRIM_THRESHOLD_': -1}     # their numbers in glibc's malloc.h
 
 def steady_this_process() -> bool:
-    ("Fix this process's allocator thresholds as `steady_allocator` fixes a new process's, from now on; False where "
-     "the C library is not glibc")
+    "Fix this process's allocator thresholds as `steady_allocator` fixes a new one's; False where libc is not glibc"
     try: mallopt = ctypes.CDLL(None).mallopt
     except (OSError, AttributeError, TypeError): return False
     mallopt.argtypes,mallopt.restype = [ctypes.c_int, ctypes.c_int],ctypes.c_int
     # `mallopt` takes an int: the trim threshold at 2 GB rather than 4, as far above a batch's blocks
     return all([mallopt(p, min(int(steady_allocator[k]), 2**31 - 1)) == 1 for k,p in _mallopt_params.items()])
-
-_warmed = set()                 # the set-ups this process has trained untimed (`run_benchmark` with fresh=False)
-
-def _warm_up_once(bench_args:dict):
-    "Two untimed epochs of this set-up, the first time this process runs it"
-    key = repr(sorted(bench_args.items()))
-    if key not in _warmed: _warm_up(bench_args, epochs=2)
-    _warmed.add(key)
 
 def _run_alone(method:str, seed:int, epochs:int, keep:float|None, quiet:bool, bench_args:dict) -> dict:
     ("One run as a user's fit runs, in a process of its own: torch's threads set, a few untimed batches, then "
@@ -392,7 +387,7 @@ def run_benchmark(methods=quick_methods, # Names in `bench_methods`
     with protocol_threads(device):
         _pretrain_first(bench_args, quiet)
         # a process's first epochs run slower: no timed run may pay for them
-        if not fresh: steady_this_process(); _warm_up_once(bench_args)
+        if not fresh: steady_this_process(); _warm_up(bench_args, epochs=2)
         for seed in seeds:
             for e in epochs:
                 for method in run_order(methods, seed):
