@@ -14,9 +14,9 @@ from .. import __version__ as sb_version
 
 # %% auto #0
 __all__ = ['sitting_gap_s', 'frontier', 'time_to_reach', 'speedup', 'speedups', 'mean_curve_speedups', 'budget_table',
-           'equal_time_budgets', 'equal_time', 'summarize', 'summary_table', 'summary_text', 'summary_markdown',
-           'plot_results', 'read_lines', 'load_records', 'describe_run', 'first_choosing_epoch', 'new_sitting',
-           'continued_sitting', 'timed_alone']
+           'equal_time_budgets', 'next_equal_time_budget', 'equal_time', 'summarize', 'summary_table', 'summary_text',
+           'summary_markdown', 'plot_results', 'read_lines', 'load_records', 'describe_run', 'first_choosing_epoch',
+           'new_sitting', 'continued_sitting', 'timed_alone']
 
 # %% ../../nbs/04b_bench_analysis.ipynb #48882955
 def frontier(times, # Train times of a method's runs
@@ -128,25 +128,39 @@ def _plain_epochs(results:pd.DataFrame, train_s:float, fine_tune:bool) -> float:
     per_epoch = base[base.epochs == top].train_s.mean() / (top + frozen)
     return train_s / per_epoch - frozen
 
+def _budgets_each_method_wants(results:pd.DataFrame, fine_tune:bool) -> list:
+    "For each selective method whose time at the largest budget no two neighbouring plain budgets bracket: those that may"
+    top = results.epochs.max()
+    means = results[results.epochs == top].groupby('method').train_s.mean()
+    plain = results[results.method == 'baseline'].groupby('epochs').train_s.mean()
+    wanted = []
+    for method,t in means.drop('baseline', errors='ignore').items():
+        x = _plain_epochs(results, t, fine_tune)
+        if x >= top: continue
+        # what ran says the budget lies past the longest plain fit that took no longer, before the shortest that took no less
+        faster,slower = plain.index[plain <= t],plain.index[plain >= t]
+        lo,hi = int(faster.max()) if len(faster) else 0,int(slower.min()) if len(slower) else int(top)
+        if hi - lo <= 1: continue                                  # two neighbouring budgets bracket it
+        guess = {b for b in (math.floor(x), math.floor(x) + 1) if lo < b < hi}
+        # none: the machine drifted, and the budgets estimated ran both faster or both slower than the method
+        wanted.append(guess or {min(range(lo + 1, hi), key=lambda b: abs(b - x))})
+    return wanted
+
 def equal_time_budgets(results:pd.DataFrame, # One row a run, as `run_benchmark` returns
                        fine_tune:bool=False, # The runs are `fine_tune(epochs)`: one frozen epoch more than `epochs`
                       ) -> list:
     ("Plain fastai's budgets, not run yet, whose times bracket each selective method's time at the largest budget: "
      "estimated from its time an epoch there, or, where those budgets ran and the method's time fell past them, the next")
-    top = results.epochs.max()
-    means = results[results.epochs == top].groupby('method').train_s.mean()
-    plain = results[results.method == 'baseline'].groupby('epochs').train_s.mean()
-    wanted = set()
-    for method,t in means.drop('baseline', errors='ignore').items():
-        below,above = plain.index[plain <= t],plain.index[plain >= t]
-        if len(below) and len(above) and above.min() - below.max() <= 1: continue      # two neighbouring budgets bracket it
-        x = _plain_epochs(results, t, fine_tune)
-        if x >= top: continue
-        guess = {max(1, math.floor(x)), max(1, math.floor(x)) + 1}
-        if guess <= set(plain.index):           # they ran, both faster or both slower than the method: a drifting machine
-            guess = {max(guess) + 1} if plain[sorted(guess)].max() <= t else {min(guess) - 1}
-        wanted |= guess
-    return sorted(int(b) for b in wanted - set(plain.index) if 0 < b < top)
+    return sorted(set().union(*_budgets_each_method_wants(results, fine_tune)))
+
+def next_equal_time_budget(results:pd.DataFrame, # One row a run, as `run_benchmark` returns
+                           fine_tune:bool=False, # The runs are `fine_tune(epochs)`: one frozen epoch more than `epochs`
+                          ) -> int|None:
+    ("The one plain budget of `equal_time_budgets` to run next: the one most methods want (the shorter of a tie), since "
+     "its time may bracket several and make the others needless; None when every method's time is bracketed")
+    wanted = _budgets_each_method_wants(results, fine_tune)
+    if not wanted: return None
+    return min(set().union(*wanted), key=lambda b: (-sum(b in w for w in wanted), b))
 
 def equal_time(results:pd.DataFrame, # One row a run, as `run_benchmark` returns
               ) -> pd.DataFrame:

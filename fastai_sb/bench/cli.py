@@ -19,7 +19,7 @@ from ..data import fine_tune_protocols, fine_tune_split, pretrained_weights
 from .methods import (bench_methods, quick_methods, full_methods, retired_names, method_error,
                                      method_callback, record_args)
 from .analysis import read_lines, budget_table, summary_text, equal_time, equal_time_budgets
-from .analysis import sitting_gap_s, new_sitting, continued_sitting, sb_version
+from .analysis import next_equal_time_budget, sitting_gap_s, new_sitting, continued_sitting, sb_version
 from .measure import write_file, protocol_threads, learner_options, run_key, run_benchmark, sync_counts
 from .measure import fine_tunes, run_model
 from .measure import busy_warning, machine_info, save_results, step_costs, time_planning
@@ -518,7 +518,8 @@ def sb_bench(
     records = out/'records.jsonl'
     # the quick form's few short runs share this process: a new one for each would cost it a third of its time
     quick = epochs is None and not full
-    rounds = 2 if equal_time or quick else 0     # the second: where the machine drifted past the first
+    # plain budgets added one at a time: two bracket each method's time, one more where the machine drifted past them
+    rounds = 3 * len(opts['methods']) if equal_time or quick else 0
     done,earlier = added_runs(out, opts, machine) if add else (
         [] if force else resumed_runs(records, opts, bracketing=bool(rounds)), None)
     if add: print(f"sb-bench: adding to {out}: its {len(done)} recorded runs are kept, and {runs_to_make(opts, done)} "
@@ -531,11 +532,11 @@ def sb_bench(
     else: write_file(records, '', replace=True)
     sitting = (added_sitting(out, done) if add else continued_sitting(done)) or new_sitting()
     results = run_benchmark(**opts, quiet=quiet, records_file=records, done=done, sitting=sitting, fresh=not quick)
-    while rounds and (extra := equal_time_budgets(results, fine_tunes(opts))):
+    while rounds and (extra := next_equal_time_budget(results, fine_tunes(opts))):
         rounds -= 1
-        print(f"sb-bench: plain fastai at {', '.join(map(str, extra))} epochs, the budgets that bracket the time of "
-              "each selective method", flush=True)
-        results = run_benchmark(**{**opts, 'methods': ['baseline'], 'epochs': extra}, quiet=quiet,
+        print(f"sb-bench: plain fastai at {extra} epochs, a budget whose time may bracket a selective method's "
+              "(each run decides the next)", flush=True)
+        results = run_benchmark(**{**opts, 'methods': ['baseline'], 'epochs': [extra]}, quiet=quiet,
                                 records_file=records, done=results.to_dict(orient='records'), sitting=sitting,
                                 fresh=not quick)
     # with `--add`, also those only the earlier runs made
