@@ -210,16 +210,20 @@ def _device_of(model) -> torch.device:
     return torch.device('cpu') if p is None else p.device
 
 class SyncCounter(Callback):
-    "Count, in each training batch of `fit`, the calls that would make the host wait for an accelerator"
+    "Count, in each training batch of `fit` and in each epoch outside them, the calls that would make the host wait"
     def __init__(self,
         skip:tuple=_SKIP, # Modules whose frames are passed over when saying where a call was made
     ):
-        self.skip,self._patched,self._orig = skip,None,None
-        self.counts,self.cuda_counts,self.categories,self.places,self.on_cuda = [],[],Counter(),Counter(),False
+        self.skip,self._patched,self._orig,self.on_cuda = skip,None,None,False
+        self._forget()
+
+    def _forget(self):
+        self.counts,self.cuda_counts,self.categories,self.places = [],[],Counter(),Counter()
+        self.epoch_counts,self.epoch_cuda_counts,self.epoch_places = [],[],Counter()
 
     def before_fit(self):
         self.restore()
-        self.counts,self.cuda_counts,self.categories,self.places = [],[],Counter(),Counter()
+        self._forget()
         # `TrainEvalCallback` (order -10) has put the model on its device by now
         self.on_cuda = torch.cuda.is_available() and _device_of(self.learn.model).type == 'cuda'
         self._patched,self._orig = self.learn,self.learn._with_events
@@ -233,25 +237,43 @@ class SyncCounter(Callback):
         if learn is not None and learn.__dict__.get('_with_events') == self._with_events: del learn._with_events
 
     def _with_events(self, f, event_type, ex, final=noop):
-        "`Learner._with_events`, with an audit around the events and step of each training batch"
+        "`Learner._with_events`, with an audit around each training batch, and one around each epoch"
         learn = self._patched
-        if learn is None or event_type != 'batch' or not learn.training: return self._orig(f, event_type, ex, final)
+        batch = learn is not None and event_type == 'batch' and learn.training
+        if not batch and (learn is None or event_type != 'epoch'): return self._orig(f, event_type, ex, final)
         audit,found = SyncAudit(self.skip),[]
+        record = self._record if batch else partial(self._record_epoch, batches=len(self.counts),
+                                                    places=self.places.copy())
         try:
             with audit, cuda_sync_warnings(self.on_cuda) as found: self._orig(f, event_type, ex, final)
-        except _cancels:             # fastai goes on after these: the batch counts
-            self._record(audit, found)
+        except _cancels:             # fastai goes on after these: the batch or epoch counts
+            record(audit, found)
             raise
         except BaseException:        # `fit` ends here
             self.restore()
             raise
-        self._record(audit, found)
+        record(audit, found)
 
     def _record(self, audit, found):
         self.counts.append(audit.count)
         self.categories.update(audit.by_category())
         self.places.update(audit.by_place())
         if self.on_cuda: self.cuda_counts.append(len(found))
+
+    def _record_epoch(self, audit, found, batches:int, places:Counter):
+        "The epoch's calls outside its training batches: its audit saw theirs too (CUDA's warnings, only its own)"
+        self.epoch_counts.append(audit.count - sum(self.counts[batches:]))
+        self.epoch_places.update(Counter(audit.by_place()) - (self.places - places))
+        if self.on_cuda: self.epoch_cuda_counts.append(len(found))
+
+    @property
+    def syncs_per_epoch(self) -> float:
+        "Counted calls a training epoch of the last `fit` made outside its training batches, on average"
+        return sum(self.epoch_counts) / max(len(self.epoch_counts), 1)
+
+    def epoch_by_place(self) -> dict:
+        "Counted calls an epoch outside its training batches (its validation included), on average, by place"
+        return {k: n / max(len(self.epoch_counts), 1) for k,n in self.epoch_places.most_common()}
 
     @property
     def max_syncs_per_batch(self) -> int:
@@ -278,6 +300,9 @@ class SyncCounter(Callback):
         if self.on_cuda: lines.append(f'CUDA reported {self.cuda_syncs_per_batch:g} synchronisation(s) a batch')
         lines += [f'  {n:7.3g} {k}' for k,n in self.by_category().items()]
         if self.counts: lines += ['  made at:'] + [f'  {n:7.3g} {k}' for k,n in self.by_place().items()]
+        if self.epoch_counts:
+            lines += [f'{len(self.epoch_counts)} epochs: {self.syncs_per_epoch:g} call(s) an epoch outside its training '
+                      'batches, made at:'] + [f'  {n:7.3g} {k}' for k,n in self.epoch_by_place().items()]
         return '\n'.join(lines)
 
     @property

@@ -183,7 +183,8 @@ class BatchSelectiveBackprop(SelectiveHandler):
     def _choose(self, scores:Tensor, n:int) -> Tensor:
         "What the policy chose among the rows with `scores`: indices (a fixed-size policy) or a boolean mask"
         chosen = self._policy(scores, self.keep)
-        if self.policy not in policies: chosen = check_policy_rows(chosen, n, scores.device)     # a user's: every call
+        if self.policy not in policies and not isinstance(self.policy, HistoryPolicy):    # a user's: every call
+            chosen = check_policy_rows(chosen, n, scores.device)
         if chosen.dtype != torch.bool and len(chosen) < 2 <= n and needs_two_rows(self._layers or []):
             chosen = rankable(scores).topk(2).indices
         return chosen

@@ -4,7 +4,7 @@
 
 # %% ../nbs/03_callback.ipynb #cb1mp0rt
 from __future__ import annotations
-import math, numbers
+import math, numbers, time
 
 import torch
 from torch import nn, Tensor
@@ -93,7 +93,8 @@ def never_selected_warning(epoch_stats:list, # The fit's statistics, one dict an
                            gate_share:float, # The gate of a fixed `keep`
                           ) -> str|None:
     "Why a fit never selected, read from the `why` of its epochs; None if one did, or none could"
-    decided = [st for st in epoch_stats if st['why'] not in (None, 'outside', 'no scores')]
+    # ('no validation': said as it happened, with what to do)
+    decided = [st for st in epoch_stats if st['why'] not in (None, 'outside', 'no scores', 'no validation')]
     if not decided or any(st['why'] in selecting_whys for st in decided): return None
     if keep == 'auto': return _msg_never_auto.format(n=len(decided))
     best = max(st['kept_loss_share'] or 0. for st in decided)
@@ -172,7 +173,9 @@ class SelectiveBackprop(SelectiveHandler):
             if self.memory is not None: warn(_msg_data_changed)
             self._set(memory=ScoreMemory(n, device=device), _scored=False, _rows_of=self.learn.dls.train.dataset)
         choice = self._decide_epoch()
-        if choice.keep == 1: return self._load_rows(dl, device)     # every row, in plain fastai's order
+        # every row, in plain fastai's order, unless a policy of the user's sets its own count in a selecting epoch
+        if choice.keep == 1 and not (callable(choice.policy) and choice.why in selecting_whys):
+            return self._load_rows(dl, device)
         bs = dl.bs if self.accumulate else smaller_bs(dl.bs, choice.keep, self.learn.model)   # or as many smaller steps
         self._load_rows(dl, device, self._plan(epoch_order(base_loader(dl)), choice, bs), bs)
         if self._row_weights is not None: self._row_weights = self._row_weights.to(device, non_blocking=True)
@@ -186,7 +189,10 @@ class SelectiveBackprop(SelectiveHandler):
         reading = None
         if scores is not None and self.auto and self.check_held_out:
             keep = wanted_keep(scores, 'auto', self.hard_share, self.min_keep)
-            if keep < 1: reading = self.check.read(left_out_cut(scores, keep), keep)
+            if keep < 1:
+                started = time.perf_counter()           # the check's reading, its pass included, timed apart
+                reading = self.check.read(left_out_cut(scores, keep), keep)
+                st['check_s'] = time.perf_counter() - started
         choice = decide_epoch(scores, selecting, self.keep, self.policy, self.tuning, reading, self._auto_choice,
                               learn.epoch, learn.n_epoch, continued=self._epochs_before > 0)
         if choice.auto_choice == 'random' and self._auto_choice is None: self._set(switched_at=learn.epoch)
@@ -196,7 +202,7 @@ class SelectiveBackprop(SelectiveHandler):
             warn(_msg_no_valid)
         st.update(why=choice.why, planned_keep=choice.keep, kept_loss_share=choice.kept_share)
         if choice.why not in ('outside', 'no scores'):
-            st['selection_declined'] = int(choice.keep == 1 and process_rank() == 0)
+            st['selection_declined'] = int(choice.why not in selecting_whys and process_rank() == 0)
         if reading is not None and reading.held_out is not None:
             st.update(held_out_share=reading.held_out, seen_share=reading.seen, held_out_ratio=reading.ratio)
         return choice

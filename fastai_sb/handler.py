@@ -4,7 +4,7 @@
 
 # %% ../nbs/02b_handler.ipynb #34f22a83
 from __future__ import annotations
-import math, numbers, warnings
+import math, numbers, time, warnings
 
 import torch
 from torch import nn, Tensor
@@ -18,19 +18,27 @@ from .stale import *
 from .distributed import collective_device   # also makes fastai's `DistributedDL` work on CPUs
 
 # %% auto #0
-__all__ = ['stat_names', 'max_staleness', 'by_name_at_loader', 'retired_policies', 'retired_args', 'check_keep', 'unwrap_model',
-           'check_beta', 'check_policy', 'refuse_retired', 'world_size', 'process_rank', 'SelectiveHandler',
-           'plain_tensor', 'epoch_shares', 'plot_stats']
+__all__ = ['stat_names', 'timed_stats', 'max_staleness', 'by_name_at_loader', 'retired_policies', 'retired_args', 'untimed',
+           'check_keep', 'unwrap_model', 'check_beta', 'check_policy', 'refuse_retired', 'world_size', 'process_rank',
+           'SelectiveHandler', 'plain_tensor', 'epoch_shares', 'plot_stats']
 
 # %% ../nbs/02b_handler.ipynb #45eddfe6
 _scores = ('loss', 'grad_norm')
 stat_names = ('epoch', 'batches', 'selective_batches', 'rows_seen', 'rows_skipped', 'rows_scored', 'rows_reused',
               'rows_refreshed', 'rows_kept', 'rows_trained', 'backward_batches', 'rows_dropped', 'nan_scores',
               'selection_declined', 'planned_keep', 'kept_loss_share', 'held_out_share', 'seen_share', 'held_out_ratio',
-              'lr_scale', 'why')
-# the same in every process of a distributed run
+              'lr_scale', 'why', 'plan_s', 'check_s')
+# the same in every process of a distributed run (the seconds: this process's)
 _not_summed = ('epoch', 'planned_keep', 'kept_loss_share', 'held_out_share', 'seen_share', 'held_out_ratio',
-               'lr_scale', 'why')
+               'lr_scale', 'why', 'plan_s', 'check_s')
+timed_stats = ('plan_s', 'check_s')         # seconds: they differ between two runs of the same fit, the counts do not
+
+def untimed(stats, # A callback's `stats` (a DataFrame) or `epoch_stats` (a list of dicts)
+           ):
+    "The statistics without their seconds: what two runs of the same fit have alike"
+    if isinstance(stats, list): return [{k: v for k,v in st.items() if k not in timed_stats} for st in stats]
+    return stats.drop(columns=[c for c in timed_stats if c in stats])
+
 max_staleness = 1_000_000
 by_name_at_loader = loader_policies + (auto_policy,)   # every policy `SelectiveBackprop` takes by name
 retired_policies = {
@@ -262,7 +270,10 @@ class SelectiveHandler(Callback):
         self._dev_counts,self._host_counts = torch.zeros(3, dtype=torch.long, device=device),[0, 0, 0]
         self._epoch_rows = None
         self._start_epoch()
-        if self._needs_rows(): self._load_epoch(device)
+        if not self._needs_rows(): return
+        started = time.perf_counter()         # the epoch's planning, apart from the held-out check's pass (`check_s`)
+        self._load_epoch(device)
+        self._stats['plan_s'] = time.perf_counter() - started - self._stats['check_s']
 
     def _start_fit(self):
         "A fit's training starts: keep what carries from the last fit (`_carried`), forget the rest"

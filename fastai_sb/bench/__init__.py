@@ -6,10 +6,11 @@
 __all__ = []
 
 # %% ../../nbs/04d_bench_package.ipynb #7de2cd8e
-from . import methods, analysis, measure, cli
+from . import methods, analysis, measure, planning, cli
 from .methods import *
 from .analysis import *
 from .measure import *
+from .planning import *
 from .cli import *
 
-__all__ = [*methods.__all__, *analysis.__all__, *measure.__all__, *cli.__all__]
+__all__ = [*methods.__all__, *analysis.__all__, *measure.__all__, *planning.__all__, *cli.__all__]

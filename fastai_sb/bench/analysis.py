@@ -15,8 +15,8 @@ from .. import __version__ as sb_version
 # %% auto #0
 __all__ = ['sitting_gap_s', 'frontier', 'time_to_reach', 'speedup', 'speedups', 'mean_curve_speedups', 'budget_table',
            'equal_time_budgets', 'next_equal_time_budget', 'equal_time', 'summarize', 'summary_table', 'summary_text',
-           'summary_markdown', 'plot_results', 'read_lines', 'load_records', 'describe_run', 'first_choosing_epoch',
-           'new_sitting', 'continued_sitting', 'timed_alone']
+           'summary_markdown', 'plot_results', 'epoch_costs', 'read_lines', 'load_records', 'describe_run',
+           'first_choosing_epoch', 'machine_text', 'new_sitting', 'continued_sitting', 'timed_alone']
 
 # %% ../../nbs/04b_bench_analysis.ipynb #48882955
 def frontier(times, # Train times of a method's runs
@@ -265,6 +265,39 @@ def plot_results(results:pd.DataFrame, # One row a run, as `run_benchmark` retur
     if fname is not None: fig.savefig(fname, dpi=120)
     return fig
 
+# %% ../../nbs/04b_bench_analysis.ipynb #019fd979
+def _epoch_pairs(run, base) -> tuple:
+    "Seconds of `run`'s full and selective epochs, and of plain fastai's run `base` in the same epochs"
+    keep = list(run.get('epoch_keep') or []) or [1.] * len(run['epoch_s'])
+    full = [k is None or k >= 1 for k in keep]
+    pick = lambda s, want: sum(t for t,f in zip(s, full) if f == want)
+    return (pick(run['epoch_s'], True), pick(base['epoch_s'], True),
+            pick(run['epoch_s'], False), pick(base['epoch_s'], False))
+
+def _spent(run, key:str) -> float:
+    "Seconds `run` recorded under `key`; 0 where it recorded none (plain fastai, records older than the key)"
+    return float(np.nan_to_num(getattr(run, key, 0.)))
+
+def epoch_costs(results:pd.DataFrame, # One row a run, as `run_benchmark` returns (with `epoch_s` and `epoch_keep`)
+               ) -> pd.DataFrame:
+    ("Each method's full and selective epochs against plain fastai's same epochs, its time and step shares, and the "
+     "shares of its train time spent planning and in the held-out check; the mean over the runs paired by seed and "
+     "budget")
+    base = {(r.seed, r.epochs): r for r in results[results.method == 'baseline'].itertuples()}
+    rows = []
+    for r in results.itertuples():
+        b = base.get((r.seed, r.epochs))
+        if b is None: continue
+        full, b_full, sel, b_sel = _epoch_pairs(r._asdict(), b._asdict())
+        rows.append({'method': r.method, 'full_epoch': full / b_full if b_full else math.nan,
+                     'selective_epoch': sel / b_sel if b_sel else math.nan,
+                     'step_share': r.steps / b.steps, 'time_share': r.train_s / b.train_s,
+                     'plan_share': _spent(r, 'plan_s') / r.train_s, 'check_share': _spent(r, 'check_s') / r.train_s})
+    t = pd.DataFrame(rows)
+    if t.empty: return t
+    t = t.groupby('method', sort=False).mean()
+    return t.assign(over_step_share=t.time_share - t.step_share)
+
 # %% ../../nbs/04b_bench_analysis.ipynb #0b72593c
 def read_lines(path, # A file of JSON lines, one object a line
               ) -> list:
@@ -292,6 +325,17 @@ def first_choosing_epoch(run, # One run's record (a dict, or a row of `load_reco
      "tell. Until then every policy trains the same fit")
     keep = run.get('epoch_keep')
     return next((i for i,k in enumerate(keep) if k < 1), math.nan) if isinstance(keep, list) else math.nan
+
+# %% ../../nbs/04b_bench_analysis.ipynb #a41cb715
+def machine_text(machine:dict, # As `machine_info` returns
+                 device, # Where the benchmark trained: a torch device, or its name
+                ) -> str:
+    "A few words for the machine a benchmark ran on: the accelerator, or the CPU with its cores and threads"
+    kind = str(device).split(':')[0]
+    if kind == 'cuda': return f"{machine.get('gpu') or 'a CUDA GPU'}"
+    if kind == 'mps': return f"Apple MPS on {machine.get('cpu') or 'this Mac'}"
+    return (f"{machine.get('cpu') or 'the CPU'}, {machine.get('cpu_count')} cores, torch with "
+            f"{machine.get('torch_threads')} threads")
 
 # %% ../../nbs/04b_bench_analysis.ipynb #s1tt2cd1
 sitting_gap_s = 30 * 60    # runs further apart than this are of two sittings: a machine drifts 10-20% between them

@@ -20,15 +20,17 @@ from .methods import (bench_methods, quick_methods, full_methods, retired_names,
                                      method_callback, record_args)
 from .analysis import read_lines, budget_table, summary_text, equal_time, equal_time_budgets
 from .analysis import next_equal_time_budget, sitting_gap_s, new_sitting, continued_sitting, sb_version
+from .analysis import machine_text
 from .measure import write_file, protocol_threads, learner_options, run_key, run_benchmark, sync_counts
 from .measure import fine_tunes, run_model
-from .measure import busy_warning, machine_info, save_results, step_costs, time_planning
+from .measure import busy_warning, machine_info, save_results, step_costs
+from .planning import time_planning, planning_answer
 
 # %% auto #0
 __all__ = ['cpu_defaults', 'accelerator_defaults', 'bench_files', 'steps_files', 'max_seed', 'max_epochs', 'learner_keys',
            'max_plan_rows', 'BenchOptionError', 'accelerator', 'bench_device', 'device_defaults', 'bench_out',
            'check_data_folder', 'bench_options', 'planned_runs', 'resumed_runs', 'added_runs', 'added_sitting',
-           'runs_to_make', 'machine_text', 'answer', 'steps_answer', 'planning_answer', 'sb_bench', 'merge_benchmarks']
+           'runs_to_make', 'answer', 'steps_answer', 'sb_bench', 'merge_benchmarks']
 
 # %% ../../nbs/04c_bench_cli.ipynb #66bcc969
 class BenchOptionError(CliError, ValueError):
@@ -174,6 +176,8 @@ def bench_options(methods=None, # Names in `bench_methods`; None: the defaults o
                   data=None, # A folder of images or a name in `folder_urls`, instead of `dataset`
                   normalize:bool=False, # Normalise the dataset's images by their training statistics
                   pretrained:str|None=None, # A name in `fastai_sb.data.pretrained_archs()` to fine-tune on `data`
+                  fp16:bool=False, # Train in mixed precision, with fastai's `to_fp16`
+                  rows:int|None=None, # A quick check: train on this many training rows (validate on as many); None: all
                  ) -> dict:
     ("The options of `sb-bench` checked, with the defaults of the quick form or of the long protocol, and of the "
      "device, filled in")
@@ -197,6 +201,9 @@ def bench_options(methods=None, # Names in `bench_methods`; None: the defaults o
                     method_callback(m, e, keep)
             except (TypeError, ValueError) as err: raise BenchOptionError(f"`--methods {m}` cannot run `--epochs {e}`: "
                                                                           f"{err}") from None
+    if rows is not None and data is not None:
+        raise BenchOptionError("`--rows` takes a slice of a `--dataset`'s training rows; for a folder of images given "
+                               "with `--data`, make a smaller folder")
     if pretrained is not None:                  # before the data are loaded: a missing file is said at once
         if data is None:                        # nothing to fine-tune it on
             raise BenchOptionError("`--pretrained` fine-tunes a torchvision model on your images: "
@@ -228,15 +235,29 @@ def bench_options(methods=None, # Names in `bench_methods`; None: the defaults o
         if bs > n_train: raise BenchOptionError(f"`--bs` must be at most the {n_train} training rows of {dataset}, got "
                                                 f"{bs}")
     return dict(methods=methods, epochs=epochs, seeds=seeds, keep=keep, bs=bs, dataset=dataset, device=device,
-                model=model, size=size, data=data, normalize=check_bool('--normalize', normalize),
-                pretrained=pretrained)
+                model=model, size=size, data=data, normalize=_flag('normalize', normalize),
+                pretrained=pretrained, fp16=_flag('fp16', fp16), rows=_check_rows(rows, bs, dataset))
+
+def _flag(name:str, value) -> bool:
+    "The value of the flag `--name`, True or False, or a `BenchOptionError` naming it"
+    try: return check_bool(f'--{name}', value)
+    except TypeError as e: raise BenchOptionError(str(e)) from None
+
+def _check_rows(rows, bs:int, dataset:str) -> int|None:
+    "`--rows` as given: None, or a number of training rows of `--dataset` from `--bs` to all of them"
+    if rows is None: return None
+    n_train = _training_rows(dataset)
+    if isinstance(rows, bool) or not isinstance(rows, int) or not bs <= rows <= n_train:
+        raise BenchOptionError(f"`--rows` must be an integer from the batch size ({bs}) to the {n_train} training rows "
+                               f"of {dataset}, got {rows!r}")
+    return rows
 
 # %% ../../nbs/04c_bench_cli.ipynb #r3sum0cd
 def _machine_key(machine:dict) -> tuple:
     "What must be the same for the times of two runs to compare: the CPU, its cores, and the GPU"
     return machine.get('cpu'), machine.get('cpu_count'), machine.get('gpu')
 
-learner_keys = ('dataset', 'bs', 'device', 'model', 'size', 'normalize', 'data', 'pretrained')
+learner_keys = ('dataset', 'bs', 'device', 'model', 'size', 'normalize', 'data', 'pretrained', 'fp16', 'rows')
 
 def planned_runs(opts:dict, # The checked options, as `bench_options` returns
                 ) -> int:
@@ -247,9 +268,9 @@ def _same_benchmark(record:dict, opts:dict) -> bool:
     "Whether `record` was made on the data, model and device `opts` name"
     want = learner_options({k: opts[k] for k in learner_keys})
     return (record.get('dataset'), record.get('model'), record.get('size'), record.get('bs'),
-            bool(record.get('normalize')),
+            bool(record.get('normalize')), bool(record.get('fp16')), record.get('rows'),
             str(torch.device(record['device']))) == (str(want['data'] or want['dataset']), run_model(want),
-            want['size'], want['bs'], want['normalize'], str(torch.device(want['device'])))
+            want['size'], want['bs'], want['normalize'], want['fp16'], want['rows'], str(torch.device(want['device'])))
 
 def resumed_runs(records, # The `records.jsonl` of `--out`
                  opts:dict, # The checked options, as `bench_options` returns
@@ -339,16 +360,6 @@ def _answered_method(methods) -> str|None:
     selective = [m for m in methods if m != 'baseline']
     return 'default' if 'default' in selective else (selective[0] if selective else None)
 
-def machine_text(machine:dict, # As `machine_info` returns
-                 device, # Where the benchmark trained
-                ) -> str:
-    "A few words for the machine a benchmark ran on: the accelerator, or the CPU with its cores and threads"
-    d = torch.device(device)
-    if d.type == 'cuda': return f"{machine.get('gpu') or 'a CUDA GPU'}"
-    if d.type == 'mps': return f"Apple MPS on {machine.get('cpu') or 'this Mac'}"
-    return (f"{machine.get('cpu') or 'the CPU'}, {machine.get('cpu_count')} cores, torch with "
-            f"{machine.get('torch_threads')} threads")
-
 def answer(summary:pd.DataFrame, # As `summarize` returns
            results:pd.DataFrame, # The runs it summarises
            machine:dict, # As `machine_info` returns
@@ -399,16 +410,6 @@ def steps_answer(costs:pd.DataFrame, # As `step_costs` returns
             f"(its bound from the measured step costs: {r.bound:.2f}).")
 
 max_plan_rows = 100_000_000
-
-def planning_answer(t:pd.DataFrame, # As `time_planning` returns
-                    machine:dict, # As `machine_info` returns
-                   ) -> str:
-    "One plain sentence: what planning a selective epoch cost against fastai's own shuffle, at the largest size"
-    n = t.index.max(); r = t.loc[n]
-    return (f"On this machine ({machine_text(machine, 'cpu')}), planning a selective epoch of {n:,} rows took "
-            f"{r.plan_s:.2f} s, "
-            f"{r.plan_vs_shuffle:.2f} of fastai's own shuffle of the same loader ({r.fastai_shuffle_s:.2f} s), holding "
-            f"{r.bytes_a_row:.1f} bytes a row between epochs.")
 
 def _bench_planning(rows, bs:int, out, force:bool) -> pd.DataFrame:
     "`sb-bench --plan-rows`: check the sizes, time the planning, write plan.csv and run.json, and answer"
@@ -483,6 +484,10 @@ def sb_bench(
     # the answer can say what plain fastai reaches in the same time (the quick form, with neither --epochs nor --full,
     # does so anyway)
     equal_time:bool=False,
+    fp16:bool=False, # Train in mixed precision with fastai's to_fp16 (on a CUDA device; elsewhere fastai turns it off)
+    # A quick check: train on this many rows of --dataset's training split (the first of its seeded order), validate on
+    # at most as many of its validation rows. Default: every row
+    rows:int=None,
 ):
     ("Compare plain fastai with selective backprop on real data: accuracy against train time, and the speed-up to the "
      "baseline's accuracy")
@@ -492,7 +497,7 @@ def sb_bench(
                                "them), `--steps` or `--plan-rows`")
     if plan_rows is not None: return _bench_planning(plan_rows, bs, out, force)
     opts = bench_options(methods, epochs, seeds, keep, bs, dataset, device, full, model, size, data, normalize,
-                         pretrained)
+                         pretrained, fp16, rows)
     out = bench_out(out, steps_files if steps else bench_files, force or add,
                     resumable=None if steps else 'records.jsonl')
     t0,started = time.perf_counter(),time.strftime('%Y-%m-%d %H:%M:%S %Z')

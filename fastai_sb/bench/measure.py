@@ -17,24 +17,23 @@ import torch
 from fastai.basics import *
 from fastai.callback.schedule import *
 from fastai.callback.progress import *
+from fastai.callback.fp16 import MixedPrecision       # and `Learner.to_fp16`
 
 from .. import __version__ as sb_version
 from ..core import scoring_mode
-from ..plan import auto_keep, plan_epoch
-from ..stale import ScoreMemory, loader_order, epoch_order, epoch_loader, rows_loaded
 from ..data import reference_learner, folder_learner, named_folder, folder_urls
 from ..data import fine_tune_protocols, fine_tune_learner, protocol_pretraining, body_file, cached_body
-from ..data import pretrained_learner
-from ..callback import SelectiveBackprop, SelectionTuning
+from ..data import pretrained_learner, TensorRows
+from ..callback import SelectiveBackprop
 from ..audit import SyncCounter
 from .methods import bench_methods, quick_methods, method_callback
 from .analysis import summarize, budget_table, plot_results
 
 # %% auto #0
-__all__ = ['steady_allocator', 'cpu_stall_ms', 'BenchMeter', 'protocol_threads', 'bench_learner', 'FitCurves', 'epoch_curves',
-           'learner_options', 'fine_tunes', 'run_model', 'bench_run', 'sync_counts', 'write_file',
+__all__ = ['steady_allocator', 'cpu_stall_ms', 'BenchMeter', 'protocol_threads', 'bench_learner', 'first_rows', 'FitCurves',
+           'epoch_curves', 'learner_options', 'fine_tunes', 'run_model', 'bench_run', 'sync_counts', 'write_file',
            'steady_this_process', 'in_new_process', 'run_order', 'run_key', 'run_benchmark', 'busy_warning',
-           'machine_info', 'save_results', 'alternated_runs', 'step_costs', 'learned_scores', 'time_planning']
+           'machine_info', 'save_results', 'alternated_runs', 'step_costs']
 
 # %% ../../nbs/04_bench.ipynb #9a89e77a
 def _synchronize(device):
@@ -128,17 +127,34 @@ def bench_learner(dataset:str='mnist5k', # A name in `datasets` or `fine_tune_pr
                   normalize:bool=False, # Normalise `dataset`'s images by their training statistics (CIFAR-5k always is)
                   data=None, # A folder of images, or a name in `fastai_sb.data.folder_urls`; None: use `dataset`
                   pretrained:str|None=None, # A name in `fastai_sb.data.pretrained_archs()` to fine-tune on `data`
+                  fp16:bool=False, # Train in mixed precision, with fastai's `to_fp16` (which turns it off on a CPU)
+                  # A quick check: train on the first `rows` of `dataset`'s training split, validate on at most as many
+                  # of its validation rows; None: every row
+                  rows:int|None=None,
                  ) -> Learner:
     "The learner a run trains: a packaged dataset, a fine-tuning protocol or a folder of images, with `model` at `size`"
     if pretrained is not None and data is None:
         raise ValueError("`pretrained` fine-tunes a torchvision model on `data`: give both")
     if data is None and dataset in fine_tune_protocols:
-        return fine_tune_learner(dataset, bs=bs, device=device, model=model, size=size)
-    if data is None: return reference_learner(dataset, bs=bs, device=device, model=model, size=size,
-                                              normalize=normalize or None)
-    path = named_folder(data) if data in folder_urls else data
-    if pretrained is not None: return pretrained_learner(path, pretrained, size=size, bs=bs, device=device)
-    return folder_learner(path, model=model, size=size, bs=bs, device=device)
+        learn = fine_tune_learner(dataset, bs=bs, device=device, model=model, size=size)
+    elif data is None: learn = reference_learner(dataset, bs=bs, device=device, model=model, size=size,
+                                                 normalize=normalize or None)
+    else:
+        path = named_folder(data) if data in folder_urls else data
+        learn = (pretrained_learner(path, pretrained, size=size, bs=bs, device=device) if pretrained is not None else
+                 folder_learner(path, model=model, size=size, bs=bs, device=device))
+    if rows is not None: learn.dls.train,learn.dls.valid = first_rows(learn.dls.train, rows),first_rows(learn.dls.valid,
+                                                                                                         rows)
+    return learn.to_fp16() if fp16 else learn
+
+def first_rows(dl:DataLoader, # A training loader over the rows of tensors (`TensorRows`), as `reference_dls` makes
+               rows:int, # How many of its first rows to keep
+              ) -> DataLoader:
+    "A loader like `dl`, with its batch size, shuffling and transforms, over the first `rows` rows of its dataset"
+    ds = dl.dataset
+    if not isinstance(ds, TensorRows):
+        raise ValueError(f"`rows` slices a dataset of tensors (`TensorRows`), and this loader's is a {type(ds).__name__}")
+    return dl.new(dataset=TensorRows(*(t[:rows] for t in ds.tensors)))
 
 def _usage(since:dict|None=None) -> dict:
     ("This process's CPU seconds in user and kernel mode and its page faults served without disk (`minor_faults`), "
@@ -185,7 +201,10 @@ def epoch_curves(learn:Learner, # The run's learner, after the fit
             'epoch_accuracy': _rounded(e['accuracy'] for e in ended),
             'epoch_keep': column('planned_keep'), 'epoch_kept_share': column('kept_loss_share'),
             'epoch_held_out': column('held_out_share'),
-            'epoch_seen': column('seen_share'), 'epoch_held_out_ratio': column('held_out_ratio')}
+            'epoch_seen': column('seen_share'), 'epoch_held_out_ratio': column('held_out_ratio'),
+            'epoch_plan_s': column('plan_s'), 'epoch_check_s': column('check_s'),
+            'plan_s': round(sum(filter(None, column('plan_s'))), 4),
+            'check_s': round(sum(filter(None, column('check_s'))), 4)}
 
 def learner_options(learner_args:dict, # Arguments of `bench_learner`
                    ) -> dict:
@@ -237,6 +256,7 @@ def bench_run(method:str, # A name in `bench_methods`
             'dataset': str(learner_args['data'] or learner_args['dataset']), 'model': run_model(learner_args),
             'fine_tune': fine_tune, 'pretrained': learner_args['pretrained'],
             'size': learner_args['size'], 'bs': learner_args['bs'], 'normalize': learner_args['normalize'],
+            'fp16': learner_args['fp16'], 'rows': learner_args['rows'],
             'keep': sb.keep if sb else 1., 'device': str(learner_args['device']), 'threads': torch.get_num_threads(),
             'cpu_stall_ms': stall, 'load_avg': _load_average(), **used, 'lr': lr,
             'callback': type(sb).__name__ if sb else 'plain fastai',
@@ -277,6 +297,8 @@ def sync_counts(methods=tuple(bench_methods), # Names in `bench_methods`
         cuda = counter.cuda_counts[n // 2:] if counter.on_cuda else None
         rows.append({'method': method, 'syncs_per_batch': sum(selective) / max(len(selective), 1),
                      'max_syncs': max(selective, default=0),
+                     # outside the training batches of the second epoch: its planning, check and one validation batch
+                     'syncs_per_epoch': counter.epoch_counts[-1] if counter.epoch_counts else math.nan,
                      'cuda_syncs_per_batch': sum(cuda) / max(len(cuda), 1) if cuda is not None else math.nan,
                      'where': '; '.join(f"{k} ({v:g})" for k,v in counter.by_place().items())})
     return pd.DataFrame(rows).set_index('method')
@@ -552,49 +574,3 @@ def step_costs(methods=tuple(bench_methods), # Names in `bench_methods`
     res = pd.DataFrame(rows).set_index('method')
     res.attrs.update(B_ms=1000 * B, Bk_ms=1000 * Bk, F_ms=1000 * F, plain_epoch_s=plain_s)
     return res
-
-# %% ../../nbs/04_bench.ipynb #pl4nc0de
-class _Rows(torch.utils.data.Dataset):
-    "A dataset of `n` rows that costs nothing to index: item `i` is `i`"
-    def __init__(self, n:int): self.n = n
-    def __len__(self): return self.n
-    def __getitem__(self, i): return i
-
-def _timed(f, repeats:int=2) -> tuple:
-    "`f()` and the shortest of `repeats` timings of it"
-    times = []
-    for _ in range(repeats):
-        t0 = time.perf_counter(); res = f(); times.append(time.perf_counter() - t0)
-    return res, min(times)
-
-def learned_scores(n:int, # Rows
-                   seed:int=0, # Seed of the draw
-                  ) -> Tensor:
-    "Losses shaped like those of a learned dataset: most rows near zero, a few large (a cube of exponentials)"
-    return torch.empty(n).exponential_(generator=torch.Generator().manual_seed(seed)).pow_(3)
-
-def time_planning(rows=(1_000_000, 10_000_000), # Numbers of training rows to plan an epoch for
-                  bs:int=64, # Batch size of the loader
-                  staleness:int=3, # The callback's `staleness`
-                 ) -> pd.DataFrame:
-    ("Time to plan one selective epoch as the callback does, next to fastai's own shuffle of the same loader, and "
-     "bytes held a row")
-    res, tuning = [], SelectionTuning()       # the callback's defaults
-    for n in rows:
-        dl = DataLoader(_Rows(n), bs=bs, shuffle=True, drop_last=True)
-        _, shuffle_s = _timed(lambda: loader_order(dl))
-        memory = ScoreMemory(n)
-        memory.store(torch.arange(n), learned_scores(n), 0)
-        memory.epochs.random_(0, staleness + 1, generator=torch.Generator().manual_seed(1))
-        def plan():
-            keep = auto_keep(memory.scores, tuning.hard_share, tuning.min_keep)
-            order = epoch_order(dl)
-            scores, ages = memory.recall(order), memory.ages(order, staleness + 1)
-            picked, _ = plan_epoch(scores, ages, keep, staleness, multiple=bs)
-            loader = epoch_loader(dl, order[picked])
-            return keep, rows_loaded(loader)
-        (keep, plan), plan_s = _timed(plan)
-        held = memory.scores.nbytes + memory.epochs.nbytes + plan.nbytes
-        res.append(dict(rows=n, keep=keep, rows_planned=len(plan), plan_s=plan_s, fastai_shuffle_s=shuffle_s,
-                        plan_vs_shuffle=plan_s / shuffle_s, bytes_a_row=held / n))
-    return pd.DataFrame(res).set_index('rows')
