@@ -162,18 +162,15 @@ _msg_negative_scores = ("{what} needs scores >= 0 (a loss, a norm), but the reme
     "change if every score were shifted by the same amount. Pass `score=` a function whose scores are "
     ">= 0 (e.g. shifted by a known lower bound), or a fixed `keep` with gate_share=0.")
 
-def _share_generator(n:int) -> torch.Generator:
-    "A generator seeded by the number of scores drawn from: the sample depends on the scores alone"
-    return torch.Generator().manual_seed(n)
-
 def _share_sample(scores:Tensor, # Remembered score of each row (NaN: never scored)
                   what:str, # What the scores are asked for, for the error message
                  ) -> Tensor:
     "The finite scores, on the host, at most `max_share_rows` of them drawn at random; an error if any is negative"
     s = check_scores(scores).detach().float().cpu()     # one read from the device; the rest is on the host
     s = s[s.isfinite()]
-    # the same draw in every process of a distributed run, whatever their seeds, and the global generators untouched
-    if len(s) > max_share_rows: s = s[torch.randint(len(s), (max_share_rows,), generator=_share_generator(len(s)))]
+    # seeded by the count: the same draw in every process of a distributed run, and the global generators untouched
+    if len(s) > max_share_rows:
+        s = s[torch.randint(len(s), (max_share_rows,), generator=torch.Generator().manual_seed(len(s)))]
     if len(s) and s.min() < 0:
         raise ValueError(_msg_negative_scores.format(what=what, low=float(s.min())))
     return s

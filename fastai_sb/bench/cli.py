@@ -178,6 +178,7 @@ def bench_options(methods=None, # Names in `bench_methods`; None: the defaults o
                   pretrained:str|None=None, # A name in `fastai_sb.data.pretrained_archs()` to fine-tune on `data`
                   fp16:bool=False, # Train in mixed precision, with fastai's `to_fp16`
                   rows:int|None=None, # A quick check: train on this many training rows (validate on as many); None: all
+                  lr:float=3e-3, # The peak learning rate of `fit_one_cycle` (`fine_tune`'s `base_lr`)
                  ) -> dict:
     ("The options of `sb-bench` checked, with the defaults of the quick form or of the long protocol, and of the "
      "device, filled in")
@@ -190,9 +191,7 @@ def bench_options(methods=None, # Names in `bench_methods`; None: the defaults o
     epochs = sorted(_one_or_more('epochs', epochs or ((6, 12, 20) if full else (10,)), low=1, high=max_epochs))
     seeds = _one_or_more('seeds', (0, 1, 2) if full and seeds is None else (0,) if seeds is None else seeds, low=0,
                          high=max_seed)
-    if keep is not None:
-        try: check_number('keep', keep, 0, 1, low_open=True)
-        except (TypeError, ValueError) as e: raise BenchOptionError(str(e).replace('`keep`', '`--keep`', 1)) from None
+    if keep is not None: _option(check_number, '--keep', keep, 0, 1, True)
     for m in methods:                       # each method's callback at each budget, made as its runs will make it
         for e in epochs:
             try:
@@ -235,13 +234,14 @@ def bench_options(methods=None, # Names in `bench_methods`; None: the defaults o
         if bs > n_train: raise BenchOptionError(f"`--bs` must be at most the {n_train} training rows of {dataset}, got "
                                                 f"{bs}")
     return dict(methods=methods, epochs=epochs, seeds=seeds, keep=keep, bs=bs, dataset=dataset, device=device,
-                model=model, size=size, data=data, normalize=_flag('normalize', normalize),
-                pretrained=pretrained, fp16=_flag('fp16', fp16), rows=_check_rows(rows, bs, dataset))
+                model=model, size=size, data=data, normalize=_option(check_bool, '--normalize', normalize),
+                pretrained=pretrained, fp16=_option(check_bool, '--fp16', fp16), rows=_check_rows(rows, bs, dataset),
+                lr=_option(check_number, '--lr', lr, 0, math.inf, True, True))
 
-def _flag(name:str, value) -> bool:
-    "The value of the flag `--name`, True or False, or a `BenchOptionError` naming it"
-    try: return check_bool(f'--{name}', value)
-    except TypeError as e: raise BenchOptionError(str(e)) from None
+def _option(check, *args):
+    "`check(*args)`, the value of an option checked, with its `TypeError` or `ValueError` as a `BenchOptionError`"
+    try: return check(*args)
+    except (TypeError, ValueError) as e: raise BenchOptionError(str(e)) from None
 
 def _check_rows(rows, bs:int, dataset:str) -> int|None:
     "`--rows` as given: None, or a number of training rows of `--dataset` from `--bs` to all of them"
@@ -268,9 +268,10 @@ def _same_benchmark(record:dict, opts:dict) -> bool:
     "Whether `record` was made on the data, model and device `opts` name"
     want = learner_options({k: opts[k] for k in learner_keys})
     return (record.get('dataset'), record.get('model'), record.get('size'), record.get('bs'),
-            bool(record.get('normalize')), bool(record.get('fp16')), record.get('rows'),
+            bool(record.get('normalize')), bool(record.get('fp16')), record.get('rows'), record.get('lr', 3e-3),
             str(torch.device(record['device']))) == (str(want['data'] or want['dataset']), run_model(want),
-            want['size'], want['bs'], want['normalize'], want['fp16'], want['rows'], str(torch.device(want['device'])))
+            want['size'], want['bs'], want['normalize'], want['fp16'], want['rows'], opts.get('lr', 3e-3),
+            str(torch.device(want['device'])))
 
 def resumed_runs(records, # The `records.jsonl` of `--out`
                  opts:dict, # The checked options, as `bench_options` returns
@@ -288,8 +289,8 @@ def resumed_runs(records, # The `records.jsonl` of `--out`
         if not _same_benchmark(r, opts):
             raise BenchOptionError(f"`--out` {str(records.parent)!r} holds the records of another benchmark "
                                    f"({r.get('dataset')}, "
-                                   f"{r.get('model')}, batch size {r.get('bs')}, on {r.get('device')}); choose another "
-                                   "`--out`, "
+                                   f"{r.get('model')}, batch size {r.get('bs')}, rate {r.get('lr', 3e-3)}, on "
+                                   f"{r.get('device')}); choose another `--out`, "
                                    "or pass `--force` to replace them")
         named = r['method'] in opts['methods'] and r['epochs'] in opts['epochs']
         if not (every or r['seed'] in opts['seeds'] and (named or bracketing and r['method'] == 'baseline')): continue
@@ -488,6 +489,7 @@ def sb_bench(
     # A quick check: train on this many rows of --dataset's training split (the first of its seeded order), validate on
     # at most as many of its validation rows. Default: every row
     rows:int=None,
+    lr:float=3e-3, # The peak learning rate of fit_one_cycle (fine_tune's base_lr): the rate you train with
 ):
     ("Compare plain fastai with selective backprop on real data: accuracy against train time, and the speed-up to the "
      "baseline's accuracy")
@@ -497,7 +499,7 @@ def sb_bench(
                                "them), `--steps` or `--plan-rows`")
     if plan_rows is not None: return _bench_planning(plan_rows, bs, out, force)
     opts = bench_options(methods, epochs, seeds, keep, bs, dataset, device, full, model, size, data, normalize,
-                         pretrained, fp16, rows)
+                         pretrained, fp16, rows, lr)
     out = bench_out(out, steps_files if steps else bench_files, force or add,
                     resumable=None if steps else 'records.jsonl')
     t0,started = time.perf_counter(),time.strftime('%Y-%m-%d %H:%M:%S %Z')

@@ -342,12 +342,12 @@ def steady_this_process() -> bool:
     # `mallopt` takes an int: the trim threshold at 2 GB rather than 4, as far above a batch's blocks
     return all([mallopt(p, min(int(steady_allocator[k]), 2**31 - 1)) == 1 for k,p in _mallopt_params.items()])
 
-def _run_alone(method:str, seed:int, epochs:int, keep:float|None, quiet:bool, bench_args:dict) -> dict:
+def _run_alone(method:str, seed:int, epochs:int, keep:float|None, quiet:bool, bench_args:dict, lr:float=3e-3) -> dict:
     ("One run as a user's fit runs, in a process of its own: torch's threads set, a few untimed batches, then "
      "`bench_run`")
     with protocol_threads(bench_args['device']):
         _warm_up(bench_args)
-        return bench_run(method, seed, epochs, keep=keep, quiet=quiet, **bench_args)
+        return bench_run(method, seed, epochs, keep=keep, lr=lr, quiet=quiet, **bench_args)
 
 def in_new_process(target:str, # The function to call, as 'module.function' (imported in the new process)
                    *args, # Its arguments, which pickle
@@ -398,6 +398,7 @@ def run_benchmark(methods=quick_methods, # Names in `bench_methods`
                   # warm-up, its allocator's thresholds fixed (`steady_this_process`)
                   fresh:bool=True,
                   sitting:str|None=None, # The id of the sitting these runs belong to, written in each record
+                  lr:float=3e-3, # The peak learning rate of `fit_one_cycle` (`fine_tune`'s `base_lr`)
                   **learner_args, # Passed to `bench_learner`: the data, model and device
                  ) -> pd.DataFrame:
     ("Run every method at every budget and seed, interleaved, each in a new process (`fresh`), but those `done` "
@@ -414,10 +415,10 @@ def run_benchmark(methods=quick_methods, # Names in `bench_methods`
             for e in epochs:
                 for method in run_order(methods, seed):
                     if (method, seed, e) in made: continue
-                    run = (method, seed, e, keep, quiet, bench_args)
+                    run = (method, seed, e, keep, quiet, bench_args, lr)
                     r = in_new_process('fastai_sb.bench.measure._run_alone', *run,
-                                       env=steady_allocator) if fresh else bench_run(*run[:3], keep=keep, quiet=quiet,
-                                                                                     **bench_args)
+                                       env=steady_allocator) if fresh else bench_run(*run[:3], keep=keep, lr=lr,
+                                                                                     quiet=quiet, **bench_args)
                     r.update(sitting=sitting, ended=time.strftime('%Y-%m-%d %H:%M:%S', time.gmtime()),
                              process='own' if fresh else 'shared')
                     records.append(r)
