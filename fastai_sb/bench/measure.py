@@ -143,11 +143,11 @@ def bench_learner(dataset:str='mnist5k', # A name in `datasets` or `fine_tune_pr
         path = named_folder(data) if data in folder_urls else data
         learn = (pretrained_learner(path, pretrained, size=size, bs=bs, device=device) if pretrained is not None else
                  folder_learner(path, model=model, size=size, bs=bs, device=device))
-    if rows is not None: learn.dls.train,learn.dls.valid = first_rows(learn.dls.train, rows),first_rows(learn.dls.valid,
-                                                                                                         rows)
+    if rows is not None:
+        learn.dls.train,learn.dls.valid = first_rows(learn.dls.train, rows),first_rows(learn.dls.valid, rows)
     return learn.to_fp16() if fp16 else learn
 
-def first_rows(dl:DataLoader, # A training loader over the rows of tensors (`TensorRows`), as `reference_dls` makes
+def first_rows(dl:DataLoader, # A loader over the rows of tensors (`TensorRows`), as `reference_dls` makes them
                rows:int, # How many of its first rows to keep
               ) -> DataLoader:
     "A loader like `dl`, with its batch size, shuffling and transforms, over the first `rows` rows of its dataset"
