@@ -22,8 +22,8 @@ from .analysis import read_lines, budget_table, summary_text, equal_time, equal_
 from .analysis import next_equal_time_budget, sitting_gap_s, new_sitting, continued_sitting, sb_version
 from .analysis import machine_text
 from .measure import write_file, protocol_threads, learner_options, run_key, run_benchmark, sync_counts
-from .measure import fine_tunes, run_model
-from .measure import busy_warning, machine_info, save_results, step_costs
+from .measure import fine_tunes, run_model, busy_warning, machine_info, save_results, step_costs
+from .noise import wrong_label_text
 from .planning import time_planning, planning_answer
 
 # %% auto #0
@@ -107,14 +107,12 @@ def bench_out(out, # The `--out` option: a folder to write the results into
     if out.is_dir():
         links = [f for f in files if (out/f).is_symlink()]
         if links: raise BenchOptionError(f"`--out` {str(out)!r} holds symbolic links named like the results "
-                                         f"({', '.join(links)}); "
-                                         "sb-bench writes no file through a link: remove them or choose another "
-                                         "`--out`")
+                                         f"({', '.join(links)}); sb-bench writes no file through a link: remove them "
+                                         "or choose another `--out`")
         earlier = [f for f in files if (out/f).exists()]
-        if earlier and not force and earlier != [resumable]: raise BenchOptionError(f"`--out` {str(out)!r} holds the "
-                                                                                    f"results of an earlier run "
-                                                                                    f"({', '.join(earlier)}); "
-                                                         "choose another `--out`, or pass `--force` to replace them")
+        if earlier and not force and earlier != [resumable]:
+            raise BenchOptionError(f"`--out` {str(out)!r} holds the results of an earlier run ({', '.join(earlier)}); "
+                                   "choose another `--out`, or pass `--force` to replace them")
         if not os.access(out, os.W_OK | os.X_OK): raise BenchOptionError(f"`--out` must be a folder this user can "
                                                                          f"write, and {str(out)!r} is not")
     try: out.mkdir(parents=True, exist_ok=True)
@@ -179,6 +177,7 @@ def bench_options(methods=None, # Names in `bench_methods`; None: the defaults o
                   fp16:bool=False, # Train in mixed precision, with fastai's `to_fp16`
                   rows:int|None=None, # A quick check: train on this many training rows (validate on as many); None: all
                   lr:float=3e-3, # The peak learning rate of `fit_one_cycle` (`fine_tune`'s `base_lr`)
+                  noise:float=0., # Share of the training rows given a wrong label (`with_wrong_labels`), in [0, 1)
                  ) -> dict:
     ("The options of `sb-bench` checked, with the defaults of the quick form or of the long protocol, and of the "
      "device, filled in")
@@ -203,6 +202,8 @@ def bench_options(methods=None, # Names in `bench_methods`; None: the defaults o
     if rows is not None and data is not None:
         raise BenchOptionError("`--rows` takes a slice of a `--dataset`'s training rows; for a folder of images given "
                                "with `--data`, make a smaller folder")
+    if _option(check_number, '--noise', noise, 0, 1, False, True) and data is not None:
+        raise BenchOptionError("`--noise` gives wrong labels to a `--dataset`'s rows; a folder of images keeps its own")
     if pretrained is not None:                  # before the data are loaded: a missing file is said at once
         if data is None:                        # nothing to fine-tune it on
             raise BenchOptionError("`--pretrained` fine-tunes a torchvision model on your images: "
@@ -236,7 +237,7 @@ def bench_options(methods=None, # Names in `bench_methods`; None: the defaults o
     return dict(methods=methods, epochs=epochs, seeds=seeds, keep=keep, bs=bs, dataset=dataset, device=device,
                 model=model, size=size, data=data, normalize=_option(check_bool, '--normalize', normalize),
                 pretrained=pretrained, fp16=_option(check_bool, '--fp16', fp16), rows=_check_rows(rows, bs, dataset),
-                lr=_option(check_number, '--lr', lr, 0, math.inf, True, True))
+                lr=_option(check_number, '--lr', lr, 0, math.inf, True, True), noise=noise)
 
 def _option(check, *args):
     "`check(*args)`, the value of an option checked, with its `TypeError` or `ValueError` as a `BenchOptionError`"
@@ -257,7 +258,7 @@ def _machine_key(machine:dict) -> tuple:
     "What must be the same for the times of two runs to compare: the CPU, its cores, and the GPU"
     return machine.get('cpu'), machine.get('cpu_count'), machine.get('gpu')
 
-learner_keys = ('dataset', 'bs', 'device', 'model', 'size', 'normalize', 'data', 'pretrained', 'fp16', 'rows')
+learner_keys = ('dataset', 'bs', 'device', 'model', 'size', 'normalize', 'data', 'pretrained', 'fp16', 'rows', 'noise')
 
 def planned_runs(opts:dict, # The checked options, as `bench_options` returns
                 ) -> int:
@@ -269,9 +270,9 @@ def _same_benchmark(record:dict, opts:dict) -> bool:
     want = learner_options({k: opts[k] for k in learner_keys})
     return (record.get('dataset'), record.get('model'), record.get('size'), record.get('bs'),
             bool(record.get('normalize')), bool(record.get('fp16')), record.get('rows'), record.get('lr', 3e-3),
-            str(torch.device(record['device']))) == (str(want['data'] or want['dataset']), run_model(want),
-            want['size'], want['bs'], want['normalize'], want['fp16'], want['rows'], opts.get('lr', 3e-3),
-            str(torch.device(want['device'])))
+            record.get('noise') or 0., str(torch.device(record['device']))) == (
+            str(want['data'] or want['dataset']), run_model(want), want['size'], want['bs'], want['normalize'],
+            want['fp16'], want['rows'], opts.get('lr', 3e-3), want['noise'], str(torch.device(want['device'])))
 
 def resumed_runs(records, # The `records.jsonl` of `--out`
                  opts:dict, # The checked options, as `bench_options` returns
@@ -490,30 +491,30 @@ def sb_bench(
     # at most as many of its validation rows. Default: every row
     rows:int=None,
     lr:float=3e-3, # The peak learning rate of fit_one_cycle (fine_tune's base_lr): the rate you train with
+    # Give this share of --dataset's training rows a wrong label, another class drawn at random (the same rows for every
+    # method and seed; validation labels clean); the records count the wrong labels each epoch trained on
+    noise:float=0.,
 ):
     ("Compare plain fastai with selective backprop on real data: accuracy against train time, and the speed-up to the "
      "baseline's accuracy")
     if add and (force or steps or plan_rows is not None):
         raise BenchOptionError("`--add` extends the runs of the benchmark in `--out`: it cannot go with `--force` "
-                               "(which replaces "
-                               "them), `--steps` or `--plan-rows`")
+                               "(which replaces them), `--steps` or `--plan-rows`")
     if plan_rows is not None: return _bench_planning(plan_rows, bs, out, force)
     opts = bench_options(methods, epochs, seeds, keep, bs, dataset, device, full, model, size, data, normalize,
-                         pretrained, fp16, rows, lr)
-    out = bench_out(out, steps_files if steps else bench_files, force or add,
-                    resumable=None if steps else 'records.jsonl')
+                         pretrained, fp16, rows, lr, noise)
+    out = bench_out(out, steps_files if steps else bench_files, force or add, None if steps else 'records.jsonl')
     t0,started = time.perf_counter(),time.strftime('%Y-%m-%d %H:%M:%S %Z')
     command = ' '.join(['sb-bench', *sys.argv[1:]]) if Path(sys.argv[0]).name == 'sb-bench' else \
               f"sb_bench({', '.join(f'{k}={v!r}' for k,v in opts.items())})"
     with protocol_threads(opts['device']): machine = machine_info(opts['device'])
     what = f"{opts['data'] or opts['dataset']} ({run_model(opts)}" + (f", {opts['size']} px" if opts['size'] else "")
-    what += ", fine_tune)" if fine_tunes(opts) else ")"
+    what += (", fine_tune" if fine_tunes(opts) else "") + (f", {noise:.0%} of its labels wrong)" if noise else ")")
     chosen = (('the accelerator found' if opts['device'].type != 'cpu' else 'no CUDA or MPS device found')
               if device == 'auto' else 'as asked')
     print(f"sb-bench: {what} on {opts['device']} ({machine_text(machine, opts['device'])}; {chosen})" +
           ('' if quiet else f", methods {' '.join(opts['methods'])}, budgets {' '.join(map(str, opts['epochs']))} "
-                            "epochs, "
-                            f"seeds {' '.join(map(str, opts['seeds']))}; results in {out}/"), flush=True)
+                            f"epochs, seeds {' '.join(map(str, opts['seeds']))}; results in {out}/"), flush=True)
     learner_args = {k: opts[k] for k in learner_keys}
     if steps:
         costs = step_costs(opts['methods'], keep=opts['keep'] or 0.5, **learner_args)
@@ -556,11 +557,9 @@ def sb_bench(
     budgets,top = budget_table(results),int(results.epochs.max())
     print(f"\nSpeed-up: the baseline's train time at {top} epochs divided by each method's train time to reach the "
           f"baseline's accuracy there; 'mean curve' applies it to the seed-averaged times and accuracies, 'per seed' "
-          "to each "
-          f"seed against its own baseline (mean ± std over the seeds that reached it). Steps and rows: at {top} "
-          f"epochs, as a share of the baseline's. Shapes: distinct input shapes of the training and scoring passes. "
-          "Syncs: "
-          f"calls a training batch that wait for an accelerator.\n\n{summary_text(summary)}\n\n"
+          f"to each seed against its own baseline (mean ± std over the seeds that reached it). Steps and rows: at "
+          f"{top} epochs, as a share of the baseline's. Shapes: distinct input shapes of the training and scoring "
+          f"passes. Syncs: calls a training batch that wait for an accelerator.\n\n{summary_text(summary)}\n\n"
           f"Syncs a batch: {', '.join(f'{m} {v:g}' for m,v in syncs.syncs_per_batch.items())}\n\n"
           f"Budget by budget (accuracy difference from the baseline, its spread over seeds; time, steps and time a "
           "step relative to its):\n"
@@ -568,6 +567,7 @@ def sb_bench(
           f"{len(results)} runs in {time.perf_counter() - t0:.0f} s; results, plot and summary in {out}/", flush=True)
     if busy_warning(results): print('\n' + busy_warning(results), file=sys.stderr, flush=True)
     print('\n' + answer(summary, results, machine, opts['device']), flush=True)
+    if opts['noise']: print('\n' + wrong_label_text(results), flush=True)
     return results
 
 # %% ../../nbs/04c_bench_cli.ipynb #m3rg3cd1

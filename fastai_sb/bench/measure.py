@@ -28,6 +28,7 @@ from ..callback import SelectiveBackprop
 from ..audit import SyncCounter
 from .methods import bench_methods, quick_methods, method_callback
 from .analysis import summarize, budget_table, plot_results
+from .noise import with_wrong_labels, WrongLabelsLoaded, wrong_shares
 
 # %% auto #0
 __all__ = ['steady_allocator', 'cpu_stall_ms', 'BenchMeter', 'protocol_threads', 'bench_learner', 'first_rows', 'FitCurves',
@@ -131,6 +132,7 @@ def bench_learner(dataset:str='mnist5k', # A name in `datasets` or `fine_tune_pr
                   # A quick check: train on the first `rows` of `dataset`'s training split, validate on at most as many
                   # of its validation rows; None: every row
                   rows:int|None=None,
+                  noise:float=0., # Share of the training rows given a wrong label (`with_wrong_labels`)
                  ) -> Learner:
     "The learner a run trains: a packaged dataset, a fine-tuning protocol or a folder of images, with `model` at `size`"
     if pretrained is not None and data is None:
@@ -145,6 +147,7 @@ def bench_learner(dataset:str='mnist5k', # A name in `datasets` or `fine_tune_pr
                  folder_learner(path, model=model, size=size, bs=bs, device=device))
     if rows is not None:
         learn.dls.train,learn.dls.valid = first_rows(learn.dls.train, rows),first_rows(learn.dls.valid, rows)
+    if noise: learn = with_wrong_labels(learn, noise)
     return learn.to_fp16() if fp16 else learn
 
 def first_rows(dl:DataLoader, # A loader over the rows of tensors (`TensorRows`), as `reference_dls` makes them
@@ -239,13 +242,14 @@ def bench_run(method:str, # A name in `bench_methods`
     learn, fine_tune = bench_learner(**learner_args), fine_tunes(learner_args)
     sb, args = method_callback(method, epochs, keep)
     meter, curves = BenchMeter(), FitCurves(sb)
+    wrong = WrongLabelsLoaded() if sb is not None and learner_args['noise'] else None
     fit = learn.fine_tune if fine_tune else learn.fit_one_cycle      # `fine_tune` passes `cbs` to both its fits
     t0,use0 = time.perf_counter(),_usage()
     try:
         with learn.no_logging(), (learn.no_bar() if quiet else nullcontext()), warnings.catch_warnings():
             # e.g. SortedDL's note, once a run; the records say what happened
             warnings.simplefilter('ignore', UserWarning)
-            fit(epochs, lr, cbs=[meter, curves] + ([sb] if sb else []))
+            fit(epochs, lr, cbs=[meter, curves] + [cb for cb in (sb, wrong) if cb is not None])
     finally: meter.remove()
     fit_s,used = time.perf_counter() - t0,_usage(use0)
     final,m = dict(zip(learn.recorder.metric_names[1:-1], learn.recorder.values[-1])),meter.summary()
@@ -256,7 +260,8 @@ def bench_run(method:str, # A name in `bench_methods`
             'dataset': str(learner_args['data'] or learner_args['dataset']), 'model': run_model(learner_args),
             'fine_tune': fine_tune, 'pretrained': learner_args['pretrained'],
             'size': learner_args['size'], 'bs': learner_args['bs'], 'normalize': learner_args['normalize'],
-            'fp16': learner_args['fp16'], 'rows': learner_args['rows'],
+            'fp16': learner_args['fp16'], 'rows': learner_args['rows'], 'noise': learner_args['noise'],
+            'epoch_wrong': wrong_shares(learn, wrong, len(curves.ended)),
             'keep': sb.keep if sb else 1., 'device': str(learner_args['device']), 'threads': torch.get_num_threads(),
             'cpu_stall_ms': stall, 'load_avg': _load_average(), **used, 'lr': lr,
             'callback': type(sb).__name__ if sb else 'plain fastai',
