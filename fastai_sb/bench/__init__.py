@@ -6,12 +6,14 @@
 __all__ = []
 
 # %% ../../nbs/04d_bench_package.ipynb #7de2cd8e
-from . import methods, analysis, measure, planning, noise, cli
+from . import methods, analysis, measure, planning, noise, comparison, cli
 from .methods import *
 from .analysis import *
 from .measure import *
 from .planning import *
 from .noise import *
+from .comparison import *
 from .cli import *
 
-__all__ = [*methods.__all__, *analysis.__all__, *measure.__all__, *planning.__all__, *noise.__all__, *cli.__all__]
+__all__ = [*methods.__all__, *analysis.__all__, *measure.__all__, *planning.__all__, *noise.__all__,
+           *comparison.__all__, *cli.__all__]
