@@ -32,6 +32,7 @@ class SelectionTuning:
         beta:float|None=None, # 'rank' and 'history': load each row in proportion to `CDF ** beta`; None: `1/keep - 1`
         rescale:bool=False, # Weigh each loaded row's loss by 1/(its chance of being loaded), for an unbiased gradient
         lr_power:float=1., # An epoch of a share `s` of the steps trains at `(1/s)**lr_power` times the rate, in [0, 1]
+        learnable:bool=False, # Rows scoring no lower than when first seen (wrong labels) weigh as ordinary rows
     ):
         self.hard_share = check_number('hard_share', hard_share, 0, 1, high_open=True)
         self.min_keep = check_number('min_keep', min_keep, 0, 1)
@@ -39,6 +40,7 @@ class SelectionTuning:
         self.gate_share = check_number('gate_share', gate_share, 0, 1)
         self.beta,self.rescale = check_beta(beta),check_bool('rescale', rescale)
         self.lr_power = check_number('lr_power', lr_power, 0, 1)
+        self.learnable = check_bool('learnable', learnable)
 
     @classmethod
     def of(cls, tuning) -> SelectionTuning:
@@ -171,7 +173,8 @@ class SelectiveBackprop(SelectiveHandler):
         n = loader_rows(base_loader(dl))
         if self.memory is None or len(self.memory) != n:        # a score for each training row
             if self.memory is not None: warn(_msg_data_changed)
-            self._set(memory=ScoreMemory(n, device=device), _scored=False, _rows_of=self.learn.dls.train.dataset)
+            self._set(memory=ScoreMemory(n, device=device, first=self.tuning.learnable), _scored=False,
+                      _rows_of=self.learn.dls.train.dataset)
         choice = self._decide_epoch()
         # every row, in plain fastai's order, unless a policy of the user's sets its own count in a selecting epoch
         if choice.keep == 1 and not (callable(choice.policy) and choice.why in selecting_whys):
@@ -185,7 +188,7 @@ class SelectiveBackprop(SelectiveHandler):
         "This epoch's `EpochChoice`, made once as it starts (`decide_epoch`), and its statistics"
         learn,st = self.learn,self._stats
         selecting = self._epoch_in_window(learn.epoch)
-        scores = self.memory.scores if selecting and self._scored else None
+        scores = self.memory.choosing if selecting and self._scored else None
         reading = None
         if scores is not None and self.auto and self.check_held_out:
             keep = wanted_keep(scores, 'auto', self.hard_share, self.min_keep)

@@ -15,8 +15,9 @@ from .core import check_number, check_int, check_scores, n_keep, rankable, as_ma
 # %% auto #0
 __all__ = ['loader_policies', 'max_share_rows', 'easy_kept', 'held_out_trusted', 'auto_policy', 'random_within', 'max_lr_scale',
            'epoch_whys', 'selecting_whys', 'percentiles', 'keep_probabilities', 'systematic_sample', 'plan_epoch',
-           'kept_share', 'share_rows', 'auto_keep', 'left_out_cut', 'held_out_ratio', 'held_out_keep', 'HeldOutReading',
-           'EpochChoice', 'long_for_the_data', 'settle_policy', 'wanted_keep', 'decide_epoch']
+           'kept_share', 'share_rows', 'auto_keep', 'left_out_cut', 'held_out_ratio', 'held_out_keep',
+           'learnable_scores', 'HeldOutReading', 'EpochChoice', 'long_for_the_data', 'settle_policy', 'wanted_keep',
+           'decide_epoch']
 
 # %% ../nbs/00a_plan.ipynb #c36a5908
 def _tie_runs(values:Tensor) -> tuple:
@@ -236,6 +237,14 @@ def held_out_keep(keep:float, # Fraction of the rows an epoch loads, as the trai
     low,high = held_out_trusted
     trust = min(1., max(0., (check_number('ratio', ratio, 0, math.inf) - low) / (high - low)))
     return keep if trust == 1 else 1 - (1 - keep) * trust
+
+# %% ../nbs/00a_plan.ipynb #74e97845
+def learnable_scores(scores:Tensor, # Remembered score of each row (NaN: never scored)
+                     first:Tensor, # Each row's first score (NaN: never scored)
+                    ) -> Tensor:
+    "`scores`, those no lower than the row's first score set to the median of all: not learnt, and not being learnt"
+    stuck = scores >= first                 # NaN on either side: False, the score stays
+    return torch.where(stuck, scores.nanmedian(), scores)
 
 # %% ../nbs/00a_plan.ipynb #d3c1d0cd
 auto_policy = 'auto'     # the default policy: 'rank', or 'random' in a fit that is long for the data

@@ -433,8 +433,8 @@ def _bench_planning(rows, bs:int, out, force:bool) -> pd.DataFrame:
 @call_parse
 def sb_bench(
     # Methods to compare, among baseline composer composer-random history default default-random default-by-rank
-    # infobatch default-plain-rate infobatch-raised-rate; baseline always runs. Default: baseline default (with --full,
-    # every method but the last two, an ablation of the rate)
+    # infobatch default-plain-rate infobatch-raised-rate default-learnable; baseline always runs. Default: baseline
+    # default (with --full, every method but the last three: an ablation of the rate, a trial for wrong labels)
     methods:Annotated[str, {'nargs': '+'}]=None,
     # Epoch budgets of fit_one_cycle (of fine_tune with cifar10-ft: its unfrozen epochs, after one frozen), from 1 to
     # 500. Default: 10, with --equal-time (6 12 20 with --full)

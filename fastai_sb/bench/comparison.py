@@ -115,6 +115,18 @@ def importable(f) -> bool:
     except Exception: return False
     return True
 
+def _import_root(f) -> str:
+    "The folder a new process must have on its path to import `f`'s module (`a.b` from the folder holding `a/`)"
+    file = Path(sys.modules[f.__module__].__file__)
+    root = file.parent.parent if file.name == '__init__.py' else file.parent
+    for _ in range(f.__module__.count('.')): root = root.parent
+    return str(root)
+
+def _own_process_env(*fs) -> dict:
+    "The environment of a run's own process: the allocator's settings, and the folders of `fs`' modules on its path"
+    paths = [*dict.fromkeys(_import_root(f) for f in fs), *filter(None, [os.environ.get('PYTHONPATH')])]
+    return {**steady_allocator, 'PYTHONPATH': os.pathsep.join(paths)}
+
 def _compare_alone(make_learner, fit, method, seed, epochs, metric) -> dict:
     "One run in a process of its own (`in_new_process` calls it there)"
     return compare_run(make_learner, fit, method, seed, epochs, metric)
@@ -139,8 +151,8 @@ def _recorded(out:Path, setup:dict) -> list:
     return records
 
 # %% ../../nbs/04g_bench_comparison.ipynb #9a048bcc
-def compare(make_learner, # A function of no arguments returning a fresh fastai `Learner`: your data, model, loss, metrics
-            fit=one_cycle, # `fit(learn, epochs, cbs)`: your fit call, passing `cbs` on (`learn.fine_tune(epochs, 1e-3, cbs=cbs)`)
+def compare(make_learner, # A function of no arguments returning a fresh fastai `Learner`: your data, model, metrics
+            fit=one_cycle, # `fit(learn, epochs, cbs)`: your fit call, passing `cbs` on
             epochs:int=5, # The epochs you train, handed to `fit`
             seeds=(0, 1), # Seeds: a run of each method from each
             metric:str|None=None, # The metric to rank runs by (higher is better); None: the learner's first
@@ -171,8 +183,8 @@ def compare(make_learner, # A function of no arguments returning a fresh fastai 
         if any((r['method'], r['seed'], r['epochs']) == (method, seed, e) for r in records): return
         if not warmed: _warm_up(make_learner, fit); warmed = True
         args = (make_learner, fit, method, seed, e, metric)
-        r = (in_new_process('fastai_sb.bench.comparison._compare_alone', *args, env=steady_allocator) if fresh
-             else compare_run(*args))
+        r = (in_new_process('fastai_sb.bench.comparison._compare_alone', *args, env=_own_process_env(make_learner, fit))
+             if fresh else compare_run(*args))
         r.update(setup=setup, process='own' if fresh else 'shared', ended=time.strftime('%Y-%m-%d %H:%M:%S'))
         with open(out/'records.jsonl', 'a', encoding='utf-8') as f: f.write(json.dumps(r) + '\n')
         records.append(r)
@@ -247,7 +259,8 @@ def comparison_answer(results:pd.DataFrame, # One row a run, as `compare` makes 
     if math.isnan(d.plain_same_time):
         return said + (" Given as much time, plain fastai's result is not known: none of its shorter budgets brackets "
                        "that time.")
-    said += f" Given as much time, plain fastai reached {fmt(d.plain_same_time)}: the default ended {_points(d.gain_same_time)} it"
+    said += (f" Given as much time, plain fastai reached {fmt(d.plain_same_time)}: the default ended "
+              f"{_points(d.gain_same_time)} it")
     if 'default-random' in same_time.index:
         c = same_time.loc['default-random']
         said += f", its random control {_points(c.gain_same_time)}"
@@ -283,8 +296,6 @@ def sb_compare(
     quiet:bool=False, # No line a run; only the table and the answer
 ):
     "Your fit trained plainly, with SelectiveBackprop() and with its random control: does it pay?"
-    here = os.getcwd()               # the runs' own processes import your module from here too
-    os.environ['PYTHONPATH'] = os.pathsep.join([here, *filter(None, [os.environ.get('PYTHONPATH')])])
     make = import_named(learner, '--learner')
     fit_call = one_cycle if fit is None else import_named(fit, '--fit')
     cmp = compare(make, fit_call, epochs, list(seeds), metric, out, quiet=quiet)

@@ -43,9 +43,11 @@ bench_methods = {
     # the rate's part, apart from the rows': the default at the scheduled rate, InfoBatch at the default's raised one
     'default-plain-rate': (SelectiveBackprop, dict(tuning=dict(lr_power=0))),
     'infobatch-raised-rate': (SelectiveBackprop, {**_infobatch, 'tuning': {**_infobatch['tuning'], 'lr_power': 1}}),
+    # a trial: rows scoring no lower than when first seen (wrong labels) weigh as ordinary rows
+    'default-learnable': (SelectiveBackprop, dict(tuning=dict(learnable=True))),
 }
 quick_methods = ('baseline', 'default')
-ablation_methods = ('default-plain-rate', 'infobatch-raised-rate')     # asked for by name, never by --full
+ablation_methods = ('default-plain-rate', 'infobatch-raised-rate', 'default-learnable')   # by name, never by --full
 full_methods = tuple(m for m in bench_methods if m not in ablation_methods)
 retired_names = {**dict.fromkeys(('gather', 'default-anneal', 'scheduled-lr', 'train-only', 'gated', 'ungated',
                                   'default-uniform',
@@ -106,4 +108,5 @@ def record_args(args:dict|None, # A record's `args`, in the form of the version 
         return a
     flat = {k: a.pop(k) for k in inspect.signature(SelectionTuning).parameters if k in a}
     if flat: a['tuning'] = {**(a.get('tuning') or {}), **flat}
-    return a
+    if a.get('tuning') is not None: a['tuning'] = {**a['tuning'], 'learnable': a['tuning'].get('learnable', False)}
+    return a                                    # (`learnable` came in 0.13.0: every earlier run went without it)
