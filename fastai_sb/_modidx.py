@@ -235,6 +235,8 @@ d = { 'settings': {'branch': 'main', 'doc_baseurl': '/', 'doc_host': '', 'git_ur
                                                                                     'fastai_sb/bench/comparison.py'),
                                             'fastai_sb.bench.comparison._recorded': ( 'bench_comparison.html#_recorded',
                                                                                       'fastai_sb/bench/comparison.py'),
+                                            'fastai_sb.bench.comparison._seed_spread': ( 'bench_comparison.html#_seed_spread',
+                                                                                         'fastai_sb/bench/comparison.py'),
                                             'fastai_sb.bench.comparison._share': ( 'bench_comparison.html#_share',
                                                                                    'fastai_sb/bench/comparison.py'),
                                             'fastai_sb.bench.comparison._warm_up': ( 'bench_comparison.html#_warm_up',

@@ -177,7 +177,7 @@ def compare(make_learner, # A function of no arguments returning a fresh fastai 
     if not fresh and not quiet: print("compare: `make_learner` or `fit` cannot be imported by name in a new process "
                                       "(defined in a notebook or in the script run): every run trains in this one, "
                                       "after an untimed warm-up", flush=True)
-    warmed = fresh
+    warmed, made = fresh, []
     def run(method, seed, e):
         nonlocal warmed
         if any((r['method'], r['seed'], r['epochs']) == (method, seed, e) for r in records): return
@@ -187,7 +187,7 @@ def compare(make_learner, # A function of no arguments returning a fresh fastai 
              if fresh else compare_run(*args))
         r.update(setup=setup, process='own' if fresh else 'shared', ended=time.strftime('%Y-%m-%d %H:%M:%S'))
         with open(out/'records.jsonl', 'a', encoding='utf-8') as f: f.write(json.dumps(r) + '\n')
-        records.append(r)
+        records.append(r); made.append(r)
         if not quiet: print(f"{method:>15} seed {seed} {e:>3} epochs: {r['metric']} {r['valid_accuracy']:.4f}, "
                             f"train {r['train_s']:.1f} s, {r['steps']} steps", flush=True)
     for seed in seeds:
@@ -197,18 +197,24 @@ def compare(make_learner, # A function of no arguments returning a fresh fastai 
         extra = next_equal_time_budget(pd.DataFrame(records), frozen())
         if extra is None: break
         for seed in seeds: run('baseline', seed, extra)
-    return Comparison(pd.DataFrame(records), out)
+    fresh_files = made or not (out/'answer.txt').exists()
+    run = {'setup': setup, 'command': ' '.join(sys.argv), 'machine': machine_info(records[0]['device'])}
+    return Comparison(pd.DataFrame(records), out, run if fresh_files else None)
 
 # %% ../../nbs/04g_bench_comparison.ipynb #cbe88ccd
 class Comparison:
     "The runs of a comparison, its answer in one sentence, its table and its plot (also written into `out`)"
-    def __init__(self, results:pd.DataFrame, out:Path):
+    def __init__(self, results:pd.DataFrame, # One row a run, as `compare_run` records them
+                 out:Path, # The folder of the records
+                 run:dict|None=None, # What to write in run.json (the set-up, the machine); None: write no file
+                ):
         self.results,self.out = results,out
         self.machine = machine_info(results.device.iloc[0])
         self.same_time = equal_time(results)
-        self.summary = save_results(results, out, {'machine': self.machine}, replace=True)
         self.table = comparison_table(results, self.same_time)
         self.answer = comparison_answer(results, self.same_time, self.machine)
+        if run is None: self.summary = summarize(results); return      # nothing new: the files stand as written
+        self.summary = save_results(results, out, run, replace=True)
         write_file(out/'answer.txt', self.answer + '\n\n' + self.table.to_string() + '\n', replace=True)
     def plot(self):
         "Your metric against train time, each run a dot, each method's best budget-by-budget line"
@@ -261,16 +267,23 @@ def comparison_answer(results:pd.DataFrame, # One row a run, as `compare` makes 
                        "that time.")
     said += (f" Given as much time, plain fastai reached {fmt(d.plain_same_time)}: the default ended "
               f"{_points(d.gain_same_time)} it")
-    if 'default-random' in same_time.index:
-        c = same_time.loc['default-random']
-        said += f", its random control {_points(c.gain_same_time)}"
-        choice = d.gain_same_time - c.gain_same_time
-    said += '. '
+    if 'default-random' not in same_time.index:
+        return said + ('. ' + ("It pays on this fit." if d.gain_same_time > 0 else
+                               "On this fit it does not pay: train without it."))
+    c = same_time.loc['default-random']
+    said += f", its random control {_points(c.gain_same_time)}. "
+    choice, spread = d.gain_same_time - c.gain_same_time, _seed_spread(results)
     if d.gain_same_time <= 0: return said + "On this fit it does not pay: train without it."
-    if 'default-random' in same_time.index and choice <= 0:
-        return said + ("It pays here, but no more than training on as many random rows would: the gain is the shorter "
-                       "epochs' and the raised rate's, not the choice of rows'.")
-    return said + "It pays on this fit."
+    if choice <= spread:
+        return said + (f"It saves time here, but no more than as many random rows would (the two {100 * abs(choice):.2f} "
+                       f"points apart, plain fastai's seeds {100 * spread:.2f}): the gain is the shorter epochs' and the "
+                       "raised rate's, not the choice of rows'.")
+    return said + f"It pays on this fit, and choosing by loss adds {100 * choice:.2f} points to what random rows earn."
+
+def _seed_spread(results:pd.DataFrame) -> float:
+    "How far apart plain fastai's seeds ended at the largest budget: differences within it are noise"
+    top = results[(results.method == 'baseline') & (results.epochs == results.epochs.max())].valid_accuracy
+    return top.max() - top.min()
 
 # %% ../../nbs/04g_bench_comparison.ipynb #18b4fb08
 def import_named(spec:str, # 'module:function', the module importable from the current folder
