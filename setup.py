@@ -1,4 +1,4 @@
-"Package metadata for `fastai_sb`, read from `settings.ini` (and the name from `pyproject.toml`)."
+"Package metadata for `fastai_sb`, the library alone, read from `settings.ini` (and the name from `pyproject.toml`)."
 from configparser import ConfigParser
 from pathlib import Path
 import setuptools
@@ -27,12 +27,9 @@ setuptools.setup(
                  'Intended Audience :: Developers', 'Programming Language :: Python :: 3 :: Only',
                  'Topic :: Scientific/Engineering :: Artificial Intelligence'],
     python_requires=f">={cfg['min_python']}",
-    packages=setuptools.find_packages(include=[name, f'{name}.*']),
-    include_package_data=True,
-    package_data={name: ['datasets/*.npz', 'datasets/*.md']},   # the CIFAR-10 subset that `fastai_sb.data` loads
+    packages=[name],             # the library alone: fastai_sb.bench installs apart, as fastai_sb_bench (bench/setup.py)
     install_requires=cfg['requirements'].split(),
     extras_require={'dev': cfg['dev_requirements'].split()},
-    entry_points={'console_scripts': cfg['console_scripts'].split(),
-                  'nbdev': [f'{name}={name}._modidx:d']},
+    entry_points={'nbdev': [f'{name}={name}._modidx:d']},
     zip_safe=False,
 )

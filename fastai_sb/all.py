@@ -16,12 +16,8 @@ from .core import (should_selective_backprop, select_using_loss, rank_policy, to
 from .plan import held_out_trusted
 from .watch import SelectionLog
 from .handler import epoch_shares
-from .data import reference_learner, reference_dls, folder_learner, load_images
-from .bench import bench_run, sb_bench
-from .audit import SyncCounter
 
 __all__ = ['SelectiveBackprop', 'SelectionTuning', 'BatchSelectiveBackprop', 'auto_policy', 'max_lr_scale',
            'max_staleness', 'random_within', 'should_selective_backprop', 'select_using_loss', 'rank_policy',
            'topk_policy', 'random_policy', 'HistoryPolicy', 'grad_norm_score', 'held_out_trusted', 'SelectionLog',
-           'epoch_shares', 'reference_learner', 'reference_dls', 'folder_learner', 'load_images', 'bench_run',
-           'sb_bench', 'SyncCounter']
+           'epoch_shares']

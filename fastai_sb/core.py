@@ -415,7 +415,7 @@ class _HostCopy:
             self.event = torch.cuda.Event()
             self.event.record()
         else: self.host,self.event = t.detach().to('cpu', non_blocking=True).clone(),None
-        self.host._sb_host = True            # read on the host on purpose (see `fastai_sb.audit`)
+        self.host._sb_host = True            # read on the host on purpose (see `fastai_sb.bench.audit`)
 
     def done(self) -> bool: return self.event is None or self.event.query()
     def value(self) -> int:

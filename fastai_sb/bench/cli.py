@@ -14,8 +14,9 @@ from fastai.basics import *
 from fastcore.script import call_parse, CliError
 
 from ..core import check_number, check_bool
-from ..data import folder_dls, named_folder, datasets, reference_models, folder_urls, dataset_split, check_size
-from ..data import fine_tune_protocols, fine_tune_split, pretrained_weights
+from .data import (folder_dls, named_folder, datasets, reference_models, folder_urls, dataset_split, check_size,
+                                  pretrained_weights)
+from .bodies import fine_tune_protocols, fine_tune_split
 from .methods import (bench_methods, quick_methods, full_methods, retired_names, method_error,
                                      method_callback, record_args)
 from .analysis import read_lines, budget_table, summary_text, equal_time, equal_time_budgets
@@ -169,11 +170,11 @@ def bench_options(methods=None, # Names in `bench_methods`; None: the defaults o
                   dataset:str|None=None, # A name in `datasets` or `fine_tune_protocols`; None: the device's default
                   device:str='auto', # 'auto' (the accelerator, else the CPU) or a torch device that exists here
                   full:bool=False, # The defaults of the long protocol rather than of the quick form
-                  model:str|None=None, # A name in `fastai_sb.data.reference_models`; None: the device's default
+                  model:str|None=None, # A name in `fastai_sb.bench.data.reference_models`; None: the device's default
                   size:int|None=None, # Pixels a side to resize the images to; None: the device's default
                   data=None, # A folder of images or a name in `folder_urls`, instead of `dataset`
                   normalize:bool=False, # Normalise the dataset's images by their training statistics
-                  pretrained:str|None=None, # A name in `fastai_sb.data.pretrained_archs()` to fine-tune on `data`
+                  pretrained:str|None=None, # A name in `fastai_sb.bench.data.pretrained_archs()` to fine-tune on `data`
                   fp16:bool=False, # Train in mixed precision, with fastai's `to_fp16`
                   rows:int|None=None, # A quick check: train on this many training rows (validate on as many); None: all
                   lr:float=3e-3, # The peak learning rate of `fit_one_cycle` (`fine_tune`'s `base_lr`)
@@ -424,9 +425,8 @@ def _bench_planning(rows, bs:int, out, force:bool) -> pd.DataFrame:
         machine = machine_info(torch.device('cpu'))
         t = time_planning(rows, bs=bs)
     write_file(out/'plan.csv', t.to_csv(), replace=force)
-    run = {'command': ' '.join(['sb-bench', *sys.argv[1:]]), 'started': started, 'machine': machine,
-           'wall_s': round(time.perf_counter() - t0, 1)}
-    write_file(out/'run.json', json.dumps(run, indent=1), replace=force)
+    write_file(out/'run.json', json.dumps({'command': ' '.join(['sb-bench', *sys.argv[1:]]), 'started': started,
+                                           'machine': machine, 'wall_s': round(time.perf_counter() - t0, 1)}, indent=1), replace=force)
     print(t.round(3).to_string() + '\n\n' + planning_answer(t, machine), flush=True)
     return t
 

@@ -21,11 +21,11 @@ from fastai.callback.fp16 import MixedPrecision       # and `Learner.to_fp16`
 
 from .. import __version__ as sb_version
 from ..core import scoring_mode
-from ..data import reference_learner, folder_learner, named_folder, folder_urls
-from ..data import fine_tune_protocols, fine_tune_learner, protocol_pretraining, body_file, cached_body
-from ..data import pretrained_learner, TensorRows
+from .data import reference_learner, folder_learner, named_folder, folder_urls
+from .bodies import fine_tune_protocols, fine_tune_learner, protocol_pretraining, body_file, cached_body
+from .data import pretrained_learner, TensorRows
 from ..callback import SelectiveBackprop
-from ..audit import SyncCounter
+from .audit import SyncCounter
 from .methods import bench_methods, quick_methods, method_callback
 from .analysis import summarize, budget_table, plot_results
 from .noise import with_wrong_labels, WrongLabelsLoaded, wrong_shares
@@ -123,11 +123,11 @@ def protocol_threads(device:torch.device, # Where the benchmark runs
 def bench_learner(dataset:str='mnist5k', # A name in `datasets` or `fine_tune_protocols`, when `data` is None
                   bs:int=64, # Batch size
                   device='cpu', # Where to train
-                  model:str='reference', # A name in `fastai_sb.data.reference_models`
+                  model:str='reference', # A name in `fastai_sb.bench.data.reference_models`
                   size:int|None=None, # Pixels a side to resize the images to; None: keep their size
                   normalize:bool=False, # Normalise `dataset`'s images by their training statistics (CIFAR-5k always is)
-                  data=None, # A folder of images, or a name in `fastai_sb.data.folder_urls`; None: use `dataset`
-                  pretrained:str|None=None, # A name in `fastai_sb.data.pretrained_archs()` to fine-tune on `data`
+                  data=None, # A folder of images, or a name in `fastai_sb.bench.data.folder_urls`; None: use `dataset`
+                  pretrained:str|None=None, # A name in `fastai_sb.bench.data.pretrained_archs()` to fine-tune on `data`
                   fp16:bool=False, # Train in mixed precision, with fastai's `to_fp16` (which turns it off on a CPU)
                   # A quick check: train on the first `rows` of `dataset`'s training split, validate on at most as many
                   # of its validation rows; None: every row
@@ -281,7 +281,7 @@ class _LimitBatches(Callback):
 
 @delegates(bench_learner, but=['dataset'])
 def sync_counts(methods=tuple(bench_methods), # Names in `bench_methods`
-                dataset:str='digits', # A name in `fastai_sb.data.datasets` (when `data` is None)
+                dataset:str='digits', # A name in `fastai_sb.bench.data.datasets` (when `data` is None)
                 epochs:int=2, # Epochs of each fit; the second is selective for every method
                 batches:int=8, # Batches counted in each epoch
                 **learner_args, # Passed to `bench_learner`: the data, model and device

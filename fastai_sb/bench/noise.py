@@ -10,7 +10,7 @@ from torch import Tensor
 from fastai.basics import *
 
 from ..core import check_number
-from ..data import TensorRows
+from .data import TensorRows
 from ..watch import SelectionLog
 
 # %% auto #0

@@ -5,7 +5,8 @@ a torchvision ResNet-18 through `vision_learner`, and `fit_flat_cos` at a rate o
 """
 from pathlib import Path
 from fastai.vision.all import *
-from fastai_sb.data import load_images, cifar10_classes, body_cache
+from fastai_sb.bench.data import load_images, cifar10_classes
+from fastai_sb.bench.bodies import body_cache
 
 def image_folder() -> Path:
     "The 5,085 CIFAR-10 images that ship with fastai_sb, written once as PNG files in class folders"

@@ -6,7 +6,8 @@ import torch
 from fastai.basics import set_seed
 import fastai_sb
 from fastai_sb.callback import SelectiveBackprop
-from fastai_sb.data import reference_learner
+try: from fastai_sb.bench.data import reference_learner
+except ImportError: from fastai_sb.data import reference_learner     # before the benchmark moved to fastai_sb.bench
 new = hasattr(__import__('fastai_sb.callback', fromlist=['x']), 'SelectionTuning')
 random_policy = 'random' if new else 'uniform'
 out = {}
