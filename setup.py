@@ -28,6 +28,7 @@ setuptools.setup(
                  'Topic :: Scientific/Engineering :: Artificial Intelligence'],
     python_requires=f">={cfg['min_python']}",
     packages=[name],             # the library alone: fastai_sb.bench installs apart, as fastai_sb_bench (bench/setup.py)
+    include_package_data=False,  # else setuptools would ship fastai_sb/bench's files as the library's data
     install_requires=cfg['requirements'].split(),
     extras_require={'dev': cfg['dev_requirements'].split()},
     entry_points={'nbdev': [f'{name}={name}._modidx:d']},
