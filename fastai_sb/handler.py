@@ -517,7 +517,8 @@ def plot_stats(stats, # `learn.sb.stats`: one row of counters per epoch
 @patch
 def _replace_sb(self:Learner, cb:SelectiveHandler) -> Learner:
     "Put `cb` on the learner in place of any `SelectiveBackprop` or `BatchSelectiveBackprop` already there"
-    self.remove_cb(SelectiveHandler)
+    # by name, as `learn.sb` finds them: one of a class defined anew (a reloaded module, a notebook) is replaced too
+    self.remove_cbs([c for c in self.cbs if c.name == 'sb'])
     return self.add_cb(cb)
 
 def _get_sb(self:Learner):
