@@ -15,7 +15,8 @@ from fastai.callback.rnn import RNNCallback
 from .core import *
 from .core import interp_modes
 from .stale import loader_is
-from .handler import SelectiveHandler, unwrap_model, check_keep, check_policy, refuse_retired, plain_tensor, stat_names, world_size
+from .handler import (SelectiveHandler, unwrap_model, check_keep, check_policy, refuse_retired, plain_tensor,
+                               stat_names, world_size, summed_over_ranks)
 
 # %% auto #0
 __all__ = ['composer_start', 'composer_end', 'BatchSelectiveBackprop', 'take']
@@ -64,7 +65,8 @@ class BatchSelectiveBackprop(SelectiveHandler):
                         to='policy=HistoryPolicy({k}=...)')
         hint = " ({policy!r} chooses an epoch's rows from remembered scores: use it with SelectiveBackprop)"
         super().__init__(start, end, check_keep(keep, auto=False), check_policy(policy, tuple(policies), hint),
-                         score, None, accumulate, interrupt)
+                         score, accumulate)
+        self.interrupt = check_int('interrupt', interrupt, low=0)
         self.scale_factor = check_number('scale_factor', scale_factor, 0, 1, low_open=True)
         self._policy = make_policy(policy)
         if isinstance(self._policy, HistoryPolicy) and not self.accumulate: raise ValueError(_msg_history_shapes)
@@ -123,7 +125,7 @@ class BatchSelectiveBackprop(SelectiveHandler):
 
     def after_loss(self):
         "Count the step"
-        if len(self.learn.yb): self._count_step()
+        if len(self.learn.yb): self._epoch.count_step(find_bs(self.learn.yb))
 
     def _check_inputs(self, xb:tuple):
         "Check that the inputs can be scored at `scale_factor` (fails at the first batch, naming the shapes)"
@@ -148,9 +150,9 @@ class BatchSelectiveBackprop(SelectiveHandler):
         scores = self._score(xb, yb)
         chosen = self._choose(scores, n)
         order,count = kept_first(scores, chosen)
-        st = self._stats
+        st = self._epoch.stats
         st['selective_batches'] += 1; st['rows_scored'] += n
-        self._count(kept=count, nan=scores.isnan().sum())
+        self._epoch.count(kept=count, nan=scores.isnan().sum())
         self._set(last_scores=scores, last_rows=chosen, last_idx=idx)
         return order, count
 
@@ -211,7 +213,7 @@ class BatchSelectiveBackprop(SelectiveHandler):
                 fill = min(fill, max(int(count), len(order) - int(self.last_scores.isnan().sum())))
             stream.add(tensors, order, fill)
             over = count - room
-            self._count(dropped=over.clamp(min=0) if isinstance(over, Tensor) else max(over, 0))
+            self._epoch.count(dropped=over.clamp(min=0) if isinstance(over, Tensor) else max(over, 0))
             return stream.flush(min(stream.known, stream.bs))
         stream.add(tensors, order, count)
         if stream.ready(): return stream.take()
@@ -233,7 +235,7 @@ class BatchSelectiveBackprop(SelectiveHandler):
 
     def _epoch_ends_unstepped(self) -> bool:
         "Whether this is the epoch's last batch and no step has trained yet in the epoch"
-        return self.learn.iter == self.learn.n_iter - 1 and not self._stats['backward_batches']
+        return self.learn.iter == self.learn.n_iter - 1 and not self._epoch.stats['backward_batches']
 
     def _end_fit(self):
         "Count the kept rows still waiting as dropped; forget what belongs to this fit's model and policy"
@@ -254,7 +256,7 @@ class BatchSelectiveBackprop(SelectiveHandler):
         if not self.epoch_stats: return left
         last = self.epoch_stats[-1]
         zeros = dict.fromkeys(stat_names[1:], 0)
-        left = self._sum_over_ranks({'epoch': last['epoch'], **zeros, 'rows_dropped': left})['rows_dropped']
+        left = summed_over_ranks({'epoch': last['epoch'], **zeros, 'rows_dropped': left})['rows_dropped']
         last['rows_dropped'] += left
         return left
 

@@ -19,7 +19,8 @@ from .handler import *
 
 # %% auto #0
 __all__ = ['seen_rows', 'pass_share', 'max_rescale_weight', 'SelectionTuning', 'refresh_only_warning', 'never_selected_warning',
-           'SelectiveBackprop', 'check_staleness', 'smaller_bs', 'sample_size', 'epochs_between_passes', 'HeldOutCheck']
+           'FitMemory', 'SelectiveBackprop', 'check_staleness', 'smaller_bs', 'sample_size', 'epochs_between_passes',
+           'epoch_lr_scale', 'HeldOutScores']
 
 # %% ../nbs/03_callback.ipynb #tun1ng0c
 class SelectionTuning:
@@ -103,14 +104,20 @@ def never_selected_warning(epoch_stats:list, # The fit's statistics, one dict an
     floor = math.floor(best * 100) / 100
     return _msg_never_gated.format(n=len(decided), keep=keep, best=best, gate=gate_share, floor=floor)
 
+class FitMemory:
+    "What a fit of `SelectiveBackprop` learned, carried to the next fit on the same training rows (`fine_tune`'s)"
+    def __init__(self, rows, # The training dataset whose rows are remembered
+                 held_out:HeldOutScores, # What the held-out check measures
+                ):
+        self.rows,self.held_out,self.memory = rows,held_out,None     # the memory: made when a first epoch needs it
+        self.scored,self.last,self.switched_at,self.epochs_before = False,None,None,0
+
 class SelectiveBackprop(SelectiveHandler):
     "Train on the rows worth training on, chosen before each epoch from every row's remembered loss, in full batches"
     run_valid,at_loader = True,True         # in validation only to score the held-out rows (`check_held_out`)
     _columns = ('loaded', 'lr_scale')       # in fastai's table: the share of a full epoch's rows, the rate's scale
-    _stateattrs = SelectiveHandler._stateattrs + ('memory', 'last_plan', 'choice', 'check', 'switched_at',
-                   '_row_weights', '_n', '_idx', '_weights', '_lrs', '_auto_choice', '_rows_of', '_epoch_now')
-    _state_defaults = dict(_lr_scale=1., _scored=False, _epochs_before=0)
-    _per_epoch = ('_n', '_idx', '_weights', '_row_weights')
+    # what a fit carries to the next, the batch's rows and their loss weights, the rates to give back after a step
+    _stateattrs = SelectiveHandler._stateattrs + ('_fit', '_batch', '_lrs')
 
     def __init__(self,
         start:float=0., # Fraction of training after which selection starts, in [0, 1)
@@ -126,14 +133,17 @@ class SelectiveBackprop(SelectiveHandler):
         refuse_retired(retired, moved=tuple(_tuning_defaults))
         self.staleness,self.tuning = check_staleness(staleness),SelectionTuning.of(tuning)
         super().__init__(start, end, check_keep(keep, auto=True), check_policy(policy, by_name_at_loader), score,
-                         self.tuning.beta, accumulate)
+                         accumulate)
         self.auto = self.keep == 'auto'
         if (msg := refresh_only_warning(self.keep, self.staleness)) and self.policy != 'random': warn(msg)
 
-    hard_share,min_keep,check_held_out,gate_share,rescale,lr_power = (
+    hard_share,min_keep,check_held_out,gate_share,rescale,lr_power,beta = (
         property(lambda self, k=k: getattr(self.tuning, k), doc=f"`tuning.{k}`")
-        for k in ('hard_share', 'min_keep', 'check_held_out', 'gate_share', 'rescale', 'lr_power'))
+        for k in ('hard_share', 'min_keep', 'check_held_out', 'gate_share', 'rescale', 'lr_power', 'beta'))
     _shown = SelectiveHandler._shown + ('accumulate', 'staleness', 'tuning')
+    memory = property(lambda self: self._fit and self._fit.memory, doc="Every training row's remembered score")
+    switched_at = property(lambda self: self._fit and self._fit.switched_at,
+                           doc="policy='auto': the epoch it turned to random rows (None: it did not)")
 
     def _column_values(self, st:dict) -> dict:
         "The epoch's columns in fastai's table: its rows trained as a share of a full epoch's, and its rate's scale"
@@ -145,21 +155,31 @@ class SelectiveBackprop(SelectiveHandler):
     def _check_loader(self, dl):
         "Refuse a training loader whose rows' indices cannot be known"
         check_indexable(dl, 'staleness')
+
     def _carried(self) -> dict:
-        "From the last fit on the same training rows (`fine_tune`'s first, say): the scores, the check, the policy"
-        if self.memory is None or self._rows_of is not self.learn.dls.train.dataset: return {}
-        keep = ('memory', '_scored', 'check', '_auto_choice', 'switched_at', '_rows_of')
-        return {**{k: getattr(self, k) for k in keep}, '_epochs_before': self._epoch_now + 1}
+        "What the last fit on the same training rows learned (`fine_tune`'s first, say): the scores, the check, the policy"
+        fit = self._fit
+        if fit is None or fit.memory is None or fit.rows is not self.learn.dls.train.dataset: return {}
+        fit.epochs_before = self._epoch_now + 1
+        return {'_fit': fit}
 
     def _prepare_fit(self, dl):
-        "A held-out check for the fit, unless one carried over"
-        if self.check is None: self._set(check=HeldOutCheck(self))
+        "What the fit remembers, unless it carried over"
+        if self._fit is None: self._set(_fit=FitMemory(self.learn.dls.train.dataset, HeldOutScores(self.learn, self._row_scores)))
+
+    @property
+    def _epoch_now(self) -> int:
+        "This epoch, counted over the fits that carried"
+        return self._fit.epochs_before + self.learn.epoch
 
     def _start_epoch(self):
-        "Forget the last epoch's plan: until this one is decided, it is outside the interval"
-        self._set(_row_weights=None, last_plan=None, choice=None, _lr_scale=1.,
-                  _epoch_now=self._epochs_before + self.learn.epoch)     # counted over the fits that carried
-        self._stats['why'] = 'outside'
+        "Until this epoch is decided, it is outside the interval"
+        self._epoch.stats['why'] = 'outside'
+
+    @property
+    def last_plan(self) -> tuple|None:
+        "For a `SelectionLog`: this epoch's rows in plain fastai's order, their scores, and which were planned"
+        return self._epoch and self._epoch.plan
 
     def _needs_rows(self) -> bool:
         "Whether this epoch needs the dataset index of every row: it or a later one may select, or a watcher asks"
@@ -167,101 +187,94 @@ class SelectiveBackprop(SelectiveHandler):
         return any(map(self._epoch_in_window, ahead)) or getattr(self, 'track', False)
 
     def _load_epoch(self, device):
-        "Decide the epoch's rows, and give fastai a copy of the loader that loads them"
-        dl = self.learn.dl
+        "Decide the epoch's rows from the scores (read from the device once), and give fastai a loader of them"
+        dl,fit = self.learn.dl,self._fit
         check_indexable(dl, 'staleness')        # again: `learn.dls` may have been replaced since the fit started
         n = loader_rows(base_loader(dl))
-        if self.memory is None or len(self.memory) != n:        # a score for each training row
-            if self.memory is not None: warn(_msg_data_changed)
-            self._set(memory=ScoreMemory(n, device=device, first=self.tuning.learnable), _scored=False,
-                      _rows_of=self.learn.dls.train.dataset)
-        choice = self._decide_epoch()
+        if fit.memory is None or len(fit.memory) != n:        # a score for each training row
+            if fit.memory is not None: warn(_msg_data_changed)
+            fit.memory,fit.scored,fit.rows = ScoreMemory(n, device, self.tuning.learnable),False,self.learn.dls.train.dataset
+        selecting = self._epoch_in_window(self.learn.epoch)
+        scores = fit.memory.choosing.cpu() if selecting and fit.scored else None
+        choice = self._decide_epoch(scores, selecting)
         # every row, in plain fastai's order, unless a policy of the user's sets its own count in a selecting epoch
         if choice.keep == 1 and not (callable(choice.policy) and choice.why in selecting_whys):
             return self._load_rows(dl, device)
         bs = dl.bs if self.accumulate else smaller_bs(dl.bs, choice.keep, self.learn.model)   # or as many smaller steps
-        self._load_rows(dl, device, self._plan(epoch_order(base_loader(dl)), choice, bs), bs)
-        if self._row_weights is not None: self._row_weights = self._row_weights.to(device, non_blocking=True)
-        self._set_lr_scale(len(dl), len(self.learn.dl))
+        self._load_rows(dl, device, self._plan(epoch_order(base_loader(dl)), scores, choice, bs), bs)
+        ep = self._epoch
+        if ep.weights is not None: ep.weights = ep.weights.to(device, non_blocking=True)
+        ep.lr_scale = ep.stats['lr_scale'] = epoch_lr_scale(len(dl), len(self.learn.dl), self.lr_power)
 
-    def _decide_epoch(self) -> EpochChoice:
-        "This epoch's `EpochChoice`, made once as it starts (`decide_epoch`), and its statistics"
-        learn,st = self.learn,self._stats
-        selecting = self._epoch_in_window(learn.epoch)
-        scores = self.memory.choosing if selecting and self._scored else None
-        reading = None
-        if scores is not None and self.auto and self.check_held_out:
-            keep = wanted_keep(scores, 'auto', self.hard_share, self.min_keep)
-            if keep < 1:
-                started = time.perf_counter()           # the check's reading, its pass included, timed apart
-                reading = self.check.read(left_out_cut(scores, keep), keep)
-                st['check_s'] = time.perf_counter() - started
-        choice = decide_epoch(scores, selecting, self.keep, self.policy, self.tuning, reading, self._auto_choice,
-                              learn.epoch, learn.n_epoch, continued=self._epochs_before > 0)
-        if choice.auto_choice == 'random' and self._auto_choice is None: self._set(switched_at=learn.epoch)
-        self._set(choice=choice, _auto_choice=choice.auto_choice)
+    def _decide_epoch(self, scores:Tensor|None, selecting:bool) -> EpochChoice:
+        "This epoch's `EpochChoice` (`decide_epoch`), the policy 'auto' settled and the check carried; its statistics"
+        fit,ep = self._fit,self._epoch
+        st = ep.stats
+        spent = fit.held_out.seconds
+        choice = decide_epoch(scores, selecting, self.keep, self.policy, self.tuning, fit.held_out,
+                              fit.last, self._epoch_now, self.learn.n_epoch, continued=fit.epochs_before > 0)
+        st['check_s'] = fit.held_out.seconds - spent        # the check's pass, timed apart from the planning
+        if choice.auto_choice == 'random' and fit.switched_at is None: fit.switched_at = self.learn.epoch
+        fit.last = ep.choice = choice
         if choice.why == 'no validation' and 'no_valid' not in self._warned:
             self._warned.add('no_valid')
             warn(_msg_no_valid)
         st.update(why=choice.why, planned_keep=choice.keep, kept_loss_share=choice.kept_share)
         if choice.why not in ('outside', 'no scores'):
             st['selection_declined'] = int(choice.why not in selecting_whys and process_rank() == 0)
-        if reading is not None and reading.held_out is not None:
-            st.update(held_out_share=reading.held_out, seen_share=reading.seen, held_out_ratio=reading.ratio)
+        if (r := choice.reading) is not None and r.held_out is not None:
+            st.update(held_out_share=r.held_out, seen_share=r.seen, held_out_ratio=r.ratio)
         return choice
 
-    def _plan(self, o:Tensor, choice:EpochChoice, bs:int) -> Tensor:
+    def _plan(self, o:Tensor, scores:Tensor, choice:EpochChoice, bs:int) -> Tensor:
         "The rows of this epoch, about `choice.keep` of them and a multiple of `bs`, from the scores of the rows of `o`"
-        scores,ages = self.memory.recall(o).cpu(),self.memory.ages(o, self._epoch_now).cpu()
+        scores,ages = scores[o],self._fit.memory.ages(o, self._epoch_now).cpu()
         floor = 1 / max_rescale_weight if self.rescale else 0.      # no row's loss weighed more than that
         rows,probs = plan_epoch(scores, ages, choice.keep, self.staleness, choice.policy, self.beta,
                                 multiple=bs * world_size(), floor=floor)
         plan,weights = o[rows],1 / probs
         if world_size() > 1: plan,weights = _same_plan_everywhere(plan, weights)
+        ep = self._epoch
         if process_rank() == 0:    # one plan for all processes: counted once, as the statistics are summed over them
             forced = int((ages > self.staleness).sum())
-            self._stats.update(rows_skipped=len(o) - len(plan), rows_refreshed=forced, rows_reused=len(o) - forced,
-                               rows_kept=len(plan))
-        self._row_weights = torch.ones(len(self.memory)).index_put_((plan,), weights) if self.rescale else None
-        if getattr(self, 'track', False): self.last_plan = (o, scores, torch.isin(o, plan))   # for a `SelectionLog`
+            ep.stats.update(rows_skipped=len(o) - len(plan), rows_refreshed=forced, rows_reused=len(o) - forced,
+                            rows_kept=len(plan))
+        if self.rescale: ep.weights = torch.ones(len(self._fit.memory)).index_put_((plan,), weights)
+        if getattr(self, 'track', False): ep.plan = (o, scores, torch.isin(o, plan))   # for a `SelectionLog`
         return plan
-
-    def _set_lr_scale(self, full:int, steps:int):
-        "How much faster than scheduled this epoch's `steps` train, against the `full` steps of an epoch of every row"
-        scale = min(max_lr_scale, (full / steps) ** self.lr_power) if 0 < steps < full else 1.
-        self._set(_lr_scale=scale)
-        self._stats['lr_scale'] = scale
 
     def before_batch(self):
         "Note the batch's rows: after the loss, their scores are remembered (and their losses weighed, with `rescale`)"
         if not self.training: return
         n,idx = self._note_batch()
-        if self.choice is not None and self.choice.keep < 1: self._stats['selective_batches'] += 1
-        self._set(_n=n, _idx=idx, _weights=None if self._row_weights is None else self._row_weights[idx])
+        ep = self._epoch
+        if ep.choice is not None and ep.choice.keep < 1: ep.stats['selective_batches'] += 1
+        self._set(_batch=(n, idx, None if ep.weights is None else ep.weights[idx]))
 
     def before_step(self):
         "In a selective epoch, step at the scheduled learning rate times the epoch's `lr_scale` (given back after)"
-        if self._lr_scale == 1 or not self.training: return
+        if not self.training or self._epoch.lr_scale == 1: return
         opt = self.learn.opt
         lrs = [h['lr'] for h in opt.hypers]
-        opt.set_hyper('lr', [lr * self._lr_scale for lr in lrs])
+        opt.set_hyper('lr', [lr * self._epoch.lr_scale for lr in lrs])
         self._set(_lrs=lrs)
 
     def after_loss(self):
         "Count the step, remember the trained rows' scores and weigh their losses; in validation, score held-out rows"
-        if not self.training: return self.check and self.check.score_valid_batch()
+        if not self.training: return self._fit and self._fit.held_out.add_batch()
         if not len(self.learn.yb): return
-        n = self._count_step(self._n)
-        if self._idx is None or self.memory is None: return
+        n,idx,weights = self._batch
+        self._epoch.count_step(n)
+        if idx is None or self._fit.memory is None: return
         pred,yb = self.learn.pred,self.learn.yb
-        if self._weights is not None:
-            values = self._loss_values(pred, yb, mixed=True)
-            self.learn.loss_grad = _weighted_loss(values, self._weights, n, loss_reduction(self._base_loss()))
+        if weights is not None:
+            values = row_losses(self.learn, pred, yb, mixed=True)
+            self.learn.loss_grad = _weighted_loss(values, weights, n, loss_reduction(base_loss(self.learn.loss_func)))
             if self.score == 'loss': scores = scores_per_row(values.detach(), n)
             else: scores = self._row_scores(pred, yb, n, mixed=True)
         else: scores = self._row_scores(pred, yb, n, mixed=True)
-        self.memory.store(self._idx, scores, self._epoch_now)      # (its NaN scores are counted once an epoch)
-        self._set(_scored=True)
+        self._fit.memory.store(idx, scores, self._epoch_now)      # (its NaN scores are counted once an epoch)
+        self._fit.scored = True
 
     def after_batch(self):
         "Give the optimizer its scheduled learning rates back, whether the step ran or was cancelled"
@@ -275,13 +288,14 @@ class SelectiveBackprop(SelectiveHandler):
         if self.memory is not None: self.memory.share(self._epoch_now)
 
     def before_validate(self):
-        "At the fit's own validation, forget the last one's scores: the held-out rows are scored as they are validated"
+        "At the fit's own validation, with the check on, forget the last one's scores: its rows are scored as validated"
         super().before_validate()
-        if self.check: self.check.start_validation()
+        own = bool(self._fits_under_way) and self._fits_under_way[-1]        # not a `learn.validate()` of anyone's
+        if self._fit: self._fit.held_out.start(self.auto and self.check_held_out and own)
 
     def _count_nan_scores(self):
         "Count the rows this epoch scored NaN, from the memory once an epoch (not three ops a step)"
-        if self.memory is not None: self._count(nan=self.memory.nan_scored(self._epoch_now))
+        if self.memory is not None: self._epoch.count(nan=self.memory.nan_scored(self._epoch_now))
 
     def _end_fit(self):
         "Say why a fit never selected, if every epoch that could select loaded every row"
@@ -348,86 +362,71 @@ def epochs_between_passes(n_sample:int, # Training rows the check's pass scores
     "Epochs a trusted reading is gone by, so that the pass scores about `pass_share` of the training rows an epoch"
     return max(1, int(n_sample / (pass_share * n_train)))
 
-class HeldOutCheck:
-    "Whether the rows the training losses call learned are learned or only memorised, read once an epoch"
-    def __init__(self, cb:SelectiveHandler): # The callback whose learner and scores the check reads
-        self.cb,self.valid_scores,self.sample_dl,self.last_ratio,self.memorises = cb,None,None,None,False
-        self.trusted,self.read_at,self.every = None,None,1    # the ratio gone by, the epoch of its pass, the cadence
+def epoch_lr_scale(full:int, # Steps of an epoch of every row
+                   steps:int, # Steps of this epoch
+                   lr_power:float, # The rate scales as `(full/steps)**lr_power`, at most `max_lr_scale`
+                  ) -> float:
+    "How many times the scheduled rate an epoch of `steps` trains at, so that it moves about as far as a full one"
+    return min(max_lr_scale, (full / steps) ** lr_power) if 0 < steps < full else 1.
 
-    @property
-    def wanted(self) -> bool:
-        "Whether this validation is scored: the fit's own, with keep='auto' and `check_held_out`"
-        cb = self.cb
-        return cb.auto and cb.check_held_out and bool(cb._fits_under_way) and cb._fits_under_way[-1]
+class HeldOutScores:
+    "What the held-out check measures: the last validation's row scores, and a fixed sample of training rows scored alike"
+    def __init__(self, learn:Learner, # The learner whose validation rows and training rows are scored
+                 row_scores, # `row_scores(pred, yb, n)`: one score a row, as training rows are scored
+                ):
+        self.learn,self.row_scores,self.valid,self.wanted,self.sample_dl,self.seconds = learn,row_scores,None,False,None,0.
+        n,n_valid = loader_rows(base_loader(learn.dls.train)),loader_rows(base_loader(learn.dls.valid))
+        self.every = epochs_between_passes(sample_size(n, n_valid), n)   # a trusted reading gone by for so many epochs
 
-    def start_validation(self):
-        "At the fit's own validation, forget the last one's scores (anyone's `learn.validate()` changes nothing)"
-        if self.wanted: self.valid_scores = []
+    def start(self, wanted:bool, # Whether this validation is scored: the fit's own, with the check on
+             ):
+        "A validation starts: if `wanted`, its rows' scores replace the last validation's"
+        self.wanted = wanted
+        if wanted: self.valid = []
 
-    def score_valid_batch(self):
+    def add_batch(self):
         "Score the validation batch's rows from the predictions fastai made (no pass of its own), on the device"
-        learn = self.cb.learn
-        if self.valid_scores is None or not len(learn.yb) or not self.wanted: return
-        self.valid_scores.append(self.cb._row_scores(learn.pred, learn.yb, find_bs(learn.yb)))
+        learn = self.learn
+        if self.wanted and len(learn.yb): self.valid.append(self.row_scores(learn.pred, learn.yb, find_bs(learn.yb)))
 
-    def read(self, cut:float, # The highest score of the rows the epoch would leave out (`left_out_cut`)
-             keep:float, # The share of rows the training losses say to load
-            ) -> HeldOutReading:
-        "This epoch's reading: validation rows at most `cut` against training rows scored alike, and the verdict"
-        if self.memorises: return HeldOutReading('memorises')   # found memorising: no more checks in this fit
-        held_out = self._held_out_share(cut)
-        if held_out is None: return HeldOutReading('no validation')
-        if self._holds(): return HeldOutReading('read', held_out, trusted=self.trusted)    # no pass this epoch
-        seen = self._seen_share(cut)
-        ratio = held_out_ratio(held_out, 1 - keep if seen is None else seen)
-        last,self.last_ratio,self.read_at = self.last_ratio,ratio,self._epoch()
-        if last is None: return HeldOutReading('first check', held_out, seen, ratio)
-        if max(last, ratio) < held_out_trusted[0]: self.memorises = True   # a model that memorises only memorises more
-        self.trusted = min(last, ratio)
-        return HeldOutReading('memorises' if self.memorises else 'read', held_out, seen, ratio, self.trusted)
-
-    def _epoch(self) -> int: return self.cb._epoch_now      # counted over the fits that carried the check
-    def _holds(self) -> bool:
-        "Whether the epoch goes by the last reading: trusted in full, and its pass not yet paid for by the epochs since"
-        return (self.trusted is not None and self.trusted >= held_out_trusted[1]
-                and self._epoch() - self.read_at < self.every)
-
-    def _held_out_share(self, cut:float) -> float|None:
+    def held_out_share(self, cut:float) -> float|None:
         "Share of the last validation's rows (in all processes) scoring at most `cut`; None when none was scored"
-        if self.valid_scores is None: return None
-        v = torch.cat(self.valid_scores) if self.valid_scores else torch.zeros(0)
+        if self.valid is None: return None
+        v = torch.cat(self.valid) if self.valid else torch.zeros(0)
         counts = torch.stack([(v <= cut).sum(), torch.tensor(len(v), device=v.device)]).double()
         below,total = _summed_everywhere(counts)
         return below / total if total else None
 
-    def _seen_share(self, cut:float) -> float|None:
-        "Share of a fixed sample of training rows, scored as validation rows are, at most `cut`; None if none"
-        s = self._sample_scores()
-        return None if s is None or not len(s) else float((s <= cut).double().mean())
+    def seen_share(self, cut:float) -> float|None:
+        "Share of the training sample, scored as validation rows are (a pass, timed in `seconds`), at most `cut`"
+        started = time.perf_counter()
+        try:
+            s = self._sample_scores()
+            return None if s is None or not len(s) else float((s <= cut).double().mean())
+        finally: self.seconds += time.perf_counter() - started
 
     def _sample_scores(self) -> Tensor|None:
         "The scores of the training sample, from a pass of the model as validation runs it, which changes nothing"
         if self.sample_dl is None: self.sample_dl = self._sample_loader() or False
         if not self.sample_dl: return None
-        learn = self.cb.learn
+        learn = self.learn
         model,n_inp = learn.model,getattr(learn.dls, 'n_inp', None)
         split = lambda b: n_inp or (1 if len(b) == 1 else len(b) - 1)     # inputs and targets, as fastai splits a batch
         training = model.training
         model.eval()
         try:
             with torch.no_grad():
-                return torch.cat([self.cb._row_scores(model(*b[:split(b)]), b[split(b):], find_bs(b[split(b):]))
+                return torch.cat([self.row_scores(model(*b[:split(b)]), b[split(b):], find_bs(b[split(b):]))
                                   for b in self.sample_dl])
         finally: model.train(training)
 
     def _sample_loader(self) -> DataLoader|None:
         "A loader of `sample_size` training rows, fixed for the fit, with the validation loader's transforms"
-        dls = self.cb.learn.dls
+        dls = self.learn.dls
         train,valid = base_loader(dls.train),base_loader(dls.valid)
         n = loader_rows(train)
         drawn = torch.randperm(n, generator=torch.Generator().manual_seed(n))      # the global generators untouched
         rows = drawn[:sample_size(n, loader_rows(valid))].sort().values
-        self.every = epochs_between_passes(len(rows), n)
         try: return epoch_loader(valid.new(dataset=train.dataset, shuffle=False, drop_last=False), rows)
         except (TypeError, ValueError, AttributeError, IndexError) as e:
             warn(_msg_no_sample.format(e=e))

@@ -4,7 +4,7 @@
 
 # %% ../nbs/02b_handler.ipynb #34f22a83
 from __future__ import annotations
-import math, numbers, time, warnings
+import math, time
 
 import torch
 from torch import nn, Tensor
@@ -20,7 +20,8 @@ from .distributed import collective_device   # also makes fastai's `DistributedD
 # %% auto #0
 __all__ = ['stat_names', 'timed_stats', 'max_staleness', 'by_name_at_loader', 'retired_policies', 'retired_args', 'untimed',
            'check_keep', 'unwrap_model', 'check_beta', 'check_policy', 'refuse_retired', 'world_size', 'process_rank',
-           'SelectiveHandler', 'plain_tensor', 'epoch_shares', 'plot_stats']
+           'EpochState', 'SelectiveHandler', 'plain_tensor', 'base_loss', 'row_losses', 'summed_over_ranks',
+           'epoch_shares', 'plot_stats']
 
 # %% ../nbs/02b_handler.ipynb #45eddfe6
 _scores = ('loss', 'grad_norm')
@@ -137,14 +138,49 @@ _msg_order_mismatch = ("SelectiveBackprop: batch {i} has {n} rows, but the epoch
 _msg_nan_scores = ("SelectiveBackprop: {n} rows had a NaN score in epoch {epoch}; they were ranked below every "
     "finite score (see `learn.sb.stats`, column nan_scores). A NaN loss usually means training diverged.")
 
+class EpochState:
+    "What one epoch holds while it trains: its statistics, counters on the device, its rows and (at the loader) plan"
+    def __init__(self, epoch:int, # The epoch of the fit, from 0
+                 device, # Where training runs: the counters that may be tensors live there
+                ):
+        self.stats = dict.fromkeys(stat_names, 0)
+        self.stats.update(epoch=epoch, planned_keep=1., kept_loss_share=None, held_out_share=None, seen_share=None,
+                          held_out_ratio=None, lr_scale=1., why=None)
+        self.device_counts,self.host_counts = torch.zeros(3, dtype=torch.long, device=device),[0, 0, 0]
+        self.rows = None            # the dataset indices the epoch loads, in order, when they must be known
+        # at the loader: the epoch's `EpochChoice`, its plan (for a `SelectionLog`), loss weights and rate's scale
+        self.choice,self.plan,self.weights,self.lr_scale = None,None,None,1.
+
+    def count_step(self, n:int, # Rows of the step
+                  ) -> int:
+        "Count a training step about to be taken on `n` rows; `n`"
+        self.stats['backward_batches'] += 1; self.stats['rows_trained'] += n
+        return n
+
+    def count(self, kept=0, # Rows kept in scored batches: a number, or a tensor on the device
+              dropped=0, # Rows kept but never trained
+              nan=0, # Rows scored NaN
+             ):
+        "Add to the counters that may be tensors on the device, without reading them"
+        for i,v in enumerate((kept, dropped, nan)):
+            if isinstance(v, Tensor): self.device_counts[i] += v
+            elif v: self.host_counts[i] += v
+
+    def close(self) -> dict:
+        "The epoch's statistics, its counters read from the device once and summed over the processes"
+        kept,dropped,nan = (self.device_counts.cpu() + torch.tensor(self.host_counts)).tolist()
+        st = self.stats         # (`rows_kept` of scored batches: counted here; at the loader: the plan's)
+        st['rows_kept'] += kept; st['rows_dropped'] += dropped; st['nan_scores'] += nan
+        return summed_over_ranks(st)
+
 class SelectiveHandler(Callback):
     "What both callbacks share: the schedule, scoring, counters and the learner trained"
     # The hooks a subclass may define, each with a default below: `_check_loader`, `_prepare_fit`, `_start_epoch`,
     # `_needs_rows`, `_load_epoch`, `_check_inputs`, `_count_nan_scores`, `_column_values`, `_end_fit`, `_carried`.
     order,run_valid,at_loader = -5,False,False
-    _stateattrs = ('_epoch_rows', '_stats', '_dev_counts', '_fits_under_way', '_warned')
-    # training state that does not start as None; state forgotten after each epoch
-    _state_defaults,_per_epoch = {},()
+    # training state, never pickled (`learn.export()` carries the settings alone): the epoch under way, the fits
+    # under way (a fit, or a validation inside one), the warnings given, the columns named, the fit's statistics
+    _stateattrs = ('_epoch', '_fits_under_way', '_warned', '_named', 'epoch_stats')
     _shown = ('start', 'end', 'keep', 'policy', 'score')     # the arguments `repr` repeats
     _columns = ()        # what each epoch shows in fastai's table, as `sb_<name>` columns (`_column_values`)
 
@@ -154,19 +190,16 @@ class SelectiveHandler(Callback):
         keep, # Fraction of the rows to train on while selecting, as the subclass checked it
         policy, # How rows are chosen from their scores, as the subclass checked it
         score, # 'loss', 'grad_norm', or a callable `score(pred, *yb) -> one score a row` (higher = keep)
-        beta:float|None, # Selectivity of 'rank' and 'history', in (0, inf]; None: `1/keep - 1`
         accumulate:bool, # Train on full batches of kept rows (fewer steps); False: on smaller ones (as many steps)
-        interrupt:int=0, # Every `interrupt`-th batch is a plain one (0: none)
     ):
-        self.start,self.end,self.interrupt = check_schedule(start, end, interrupt)
-        self.keep,self.policy,self.score,self.beta = keep,policy,_check_score(score),check_beta(beta)
+        self.start,self.end,_ = check_schedule(start, end, 0)
+        self.keep,self.policy,self.score = keep,policy,_check_score(score)
         self.accumulate = check_bool('accumulate', accumulate)
-        self.epoch_stats = []
         self._init_state()
 
     def _init_state(self):
         "Training state, never pickled: reset when a fit's training starts, and after unpickling"
-        self.__dict__.update(dict.fromkeys(self._stateattrs), _fits_under_way=[], _warned=set(), **self._state_defaults)
+        self.__dict__.update(dict.fromkeys(self._stateattrs), _fits_under_way=[], _warned=set(), epoch_stats=[])
 
     def _set(self, **attrs):
         "Set per-batch attributes directly, past `Callback.__setattr__`"
@@ -252,7 +285,7 @@ class SelectiveHandler(Callback):
         if loader_is(dl, 'LMDataLoader'):
             raise ValueError(_msg_language_model)
         if self.score == 'loss' and self._can_leave_out:
-            try: check_loss(self._base_loss(), 'learn.loss_func')
+            try: check_loss(base_loss(self.learn.loss_func), 'learn.loss_func')
             except TypeError as e: raise TypeError(f"{e}. Or pass `score=` a function `score(pred, *yb)`.") from None
         self._check_loader(dl)
 
@@ -263,25 +296,21 @@ class SelectiveHandler(Callback):
     def before_train(self):
         "Start the epoch: its counters, and the loader of its rows when they must be known"
         if not self._fits_under_way or not self._fits_under_way[-1]: self._start_fit()
-        self._stats = dict.fromkeys(stat_names, 0)
-        self._stats.update(epoch=self.learn.epoch, planned_keep=1., kept_loss_share=None, held_out_share=None,
-                           seen_share=None, held_out_ratio=None, lr_scale=1., why=None)
         device = next(unwrap_model(self.learn.model).parameters()).device
-        self._dev_counts,self._host_counts = torch.zeros(3, dtype=torch.long, device=device),[0, 0, 0]
-        self._epoch_rows = None
+        self._set(_epoch=EpochState(self.learn.epoch, device))
         self._start_epoch()
         if not self._needs_rows(): return
         started = time.perf_counter()         # the epoch's planning, apart from the held-out check's pass (`check_s`)
         self._load_epoch(device)
-        self._stats['plan_s'] = time.perf_counter() - started - self._stats['check_s']
+        st = self._epoch.stats
+        st['plan_s'] = time.perf_counter() - started - st['check_s']
 
     def _start_fit(self):
-        "A fit's training starts: keep what carries from the last fit (`_carried`), forget the rest"
-        kept = self._carried()
+        "A fit's training starts: keep what carries from the last fit (`_carried`) and its statistics, forget the rest"
+        kept,stats,named = self._carried(),self.epoch_stats,self._named      # (the columns: named as the fit began)
         self._init_state()
-        self._set(**kept)
-        self._fits_under_way = [True]
-        if not kept: self.epoch_stats = []
+        self._set(**kept, _fits_under_way=[True], _named=named)
+        if kept: self.epoch_stats = stats
         self._prepare_fit(self.learn.dls.train)
 
     def _carried(self) -> dict: "Nothing carries from one fit to the next"; return {}
@@ -300,14 +329,14 @@ class SelectiveHandler(Callback):
         "Give fastai a copy of `dl` loading `order` (None: plain fastai's) in batches of `bs`; note its rows"
         if order is None: order = as_order(loader_order(base_loader(dl)))
         self.learn.dl = epoch_loader(dl, order, bs)
-        self._epoch_rows = rows_loaded(self.learn.dl).to(device, non_blocking=True)
+        self._epoch.rows = rows_loaded(self.learn.dl).to(device, non_blocking=True)
 
     def _note_batch(self) -> tuple:
         "Count the training batch; its rows, and their dataset indices when the epoch's rows are known (else None)"
         n = self._batch_rows(self.learn.xb, self.learn.yb)
-        st = self._stats
+        st = self._epoch.stats
         st['batches'] += 1; st['rows_seen'] += n
-        return n, None if self._epoch_rows is None else self._batch_indices(n)
+        return n, None if self._epoch.rows is None else self._batch_indices(n)
 
     def _batch_rows(self, xb:tuple, yb:tuple) -> int:
         "Check that the batch is made of tensors whose first dimension agrees, and return it"
@@ -335,24 +364,11 @@ class SelectiveHandler(Callback):
 
     def _batch_indices(self, n:int) -> Tensor:
         "Dataset indices of the `n` rows of this batch, from the epoch's order"
-        rows,bs,i = self._epoch_rows,self.learn.dl.bs,self.learn.iter
+        rows,bs,i = self._epoch.rows,self.learn.dl.bs,self.learn.iter
         idx = rows[i*bs : i*bs + n]
         if len(idx) != n or (n != bs and i*bs + n != len(rows)):
             raise RuntimeError(_msg_order_mismatch.format(i=i, n=n, n_rows=len(rows), bs=bs))
         return idx
-
-    def _count_step(self, n:int|None=None) -> int:
-        "Count the training step about to be taken; its rows (`n` when the batch's rows were counted already)"
-        if n is None: n = find_bs(self.learn.yb)
-        st = self._stats
-        st['backward_batches'] += 1; st['rows_trained'] += n
-        return n
-
-    def _count(self, kept=0, dropped=0, nan=0):
-        "Add to the epoch's counters that may be numbers on the device, without reading them"
-        for i,v in enumerate((kept, dropped, nan)):
-            if isinstance(v, Tensor): self._dev_counts[i] += v
-            elif v: self._host_counts[i] += v
 
     def _epoch_in_window(self, epoch:int) -> bool:
         "Whether `epoch` of the fit selects at the loader: its middle lies inside `[start, end)`"
@@ -362,27 +378,10 @@ class SelectiveHandler(Callback):
         "Whether the part of training at `pct` selects (the interval only; interrupts are per batch)"
         return self.start <= pct < self.end and self._can_leave_out
 
-    def _base_loss(self):
-        "The learner's loss function, under any mixing loss `MixUp` or `CutMix` put in its place"
-        lf = self.learn.loss_func
-        mix = _mixing(lf)
-        return lf if mix is None else mix.old_lf
-
-    def _loss_values(self, pred, yb:tuple, mixed:bool=False) -> Tensor:
-        "Per-sample losses of `pred` against `yb`: of the loss underneath any mixing, or (`mixed`) of the mixed loss"
-        lf = self.learn.loss_func
-        mix = _mixing(lf)
-        if mix is not None:
-            with NoneReduce(mix.old_lf) as base:
-                return plain_tensor(torch.lerp(base(pred, *mix.yb1), base(pred, *yb), mix.lam) if mixed
-                                    else base(pred, *yb))
-        if _flattens_plainly(lf) and len(yb) == 1: return _flat_loss_values(lf, plain_tensor(pred), plain_tensor(yb[0]))
-        with self.learn.loss_not_reduced(): return plain_tensor(self.learn.loss_func(pred, *yb))
-
     def _row_scores(self, pred, yb:tuple, n:int, mixed:bool=False) -> Tensor:
         "One score a row for predictions `pred` of an `n`-row batch with targets `yb`"
         with torch.no_grad():
-            if self.score == 'loss': values = self._loss_values(pred, yb, mixed)
+            if self.score == 'loss': values = row_losses(self.learn, pred, yb, mixed)
             elif self.score == 'grad_norm': values = grad_norm_score(pred, *yb)
             else: values = self.score(pred, *yb)
         return scores_per_row(values, n, self.score)
@@ -410,28 +409,17 @@ class SelectiveHandler(Callback):
 
     def _close_epoch(self):
         "Close the epoch's statistics (once), reading its counters from the device"
-        st = self._stats
-        if st is None: return
+        if self._epoch is None: return
         self._count_nan_scores()
-        kept,dropped,nan = (self._dev_counts.cpu() + torch.tensor(self._host_counts)).tolist()
-        # (`kept`: rows of scored batches)
-        st['rows_kept'] += kept; st['rows_dropped'] += dropped; st['nan_scores'] += nan
-        st = self._sum_over_ranks(st)
+        st = self._epoch.close()
         self.epoch_stats.append(st)
-        self._set(_stats=None, _epoch_rows=None, **dict.fromkeys(self._per_epoch))
+        self._set(_epoch=None)
         if st['nan_scores'] and 'nan' not in self._warned:
             self._warned.add('nan')
             warn(_msg_nan_scores.format(n=st['nan_scores'], epoch=st['epoch']))
 
     def _count_nan_scores(self): "Nothing more to count: each scored batch counted its NaN scores"
 
-    def _sum_over_ranks(self, st:dict) -> dict:
-        "Sum the counters of `st` over all processes of a distributed run"
-        if world_size() < 2: return st
-        keys = [k for k in stat_names if k not in _not_summed]
-        t = torch.tensor([st[k] for k in keys], dtype=torch.float64, device=collective_device())
-        torch.distributed.all_reduce(t)
-        return {**st, **{k: int(v) for k,v in zip(keys, t.tolist())}}
 
     @property
     def stats(self):
@@ -471,6 +459,36 @@ def _mixing(loss_func) -> MixHandler|None:
     "The `MixUp`/`CutMix` callback whose mixing loss `loss_func` is, if it is one"
     mix = getattr(loss_func, '__self__', None)
     return mix if isinstance(mix, MixHandler) and getattr(loss_func, '__func__', None) is MixHandler.lf else None
+
+def base_loss(loss_func, # The learner's `loss_func`
+             ):
+    "The loss function under any mixing loss `MixUp` or `CutMix` put in its place"
+    mix = _mixing(loss_func)
+    return loss_func if mix is None else mix.old_lf
+
+def row_losses(learn:Learner, # The learner whose loss is taken
+               pred, # Its predictions for a batch
+               yb:tuple, # The batch's targets
+               mixed:bool=False, # Of the mixed loss, as `MixUp` or `CutMix` trains it; False: of the loss underneath
+              ) -> Tensor:
+    "Per-sample losses of `pred` against `yb`, as plain tensors"
+    lf = learn.loss_func
+    mix = _mixing(lf)
+    if mix is not None:
+        with NoneReduce(mix.old_lf) as base:
+            return plain_tensor(torch.lerp(base(pred, *mix.yb1), base(pred, *yb), mix.lam) if mixed
+                                else base(pred, *yb))
+    if _flattens_plainly(lf) and len(yb) == 1: return _flat_loss_values(lf, plain_tensor(pred), plain_tensor(yb[0]))
+    with learn.loss_not_reduced(): return plain_tensor(learn.loss_func(pred, *yb))
+
+def summed_over_ranks(st:dict, # An epoch's statistics
+                     ) -> dict:
+    "`st` with its counters summed over all processes of a distributed run"
+    if world_size() < 2: return st
+    keys = [k for k in stat_names if k not in _not_summed]
+    t = torch.tensor([st[k] for k in keys], dtype=torch.float64, device=collective_device())
+    torch.distributed.all_reduce(t)
+    return {**st, **{k: int(v) for k,v in zip(keys, t.tolist())}}
 
 # %% ../nbs/02b_handler.ipynb #st4tpl0t
 def epoch_shares(stats, # `learn.sb.stats`: one row of counters per epoch

@@ -16,8 +16,8 @@ from .core import check_number, check_int, check_scores, n_keep, rankable, as_ma
 __all__ = ['loader_policies', 'max_share_rows', 'easy_kept', 'held_out_trusted', 'auto_policy', 'random_within', 'max_lr_scale',
            'epoch_whys', 'selecting_whys', 'percentiles', 'keep_probabilities', 'systematic_sample', 'plan_epoch',
            'kept_share', 'share_rows', 'auto_keep', 'left_out_cut', 'held_out_ratio', 'held_out_keep',
-           'learnable_scores', 'HeldOutReading', 'EpochChoice', 'long_for_the_data', 'settle_policy', 'wanted_keep',
-           'decide_epoch']
+           'learnable_scores', 'HeldOutReading', 'CheckState', 'EpochChoice', 'read_check', 'long_for_the_data',
+           'settle_policy', 'decide_epoch']
 
 # %% ../nbs/00a_plan.ipynb #c36a5908
 def _tie_runs(values:Tensor) -> tuple:
@@ -207,7 +207,11 @@ def auto_keep(scores:Tensor, # Remembered score of each row (NaN: never scored),
              ) -> float:
     "Share of the rows to load: the hard rows and `easy_kept` of the others, at least `min_keep`"
     hard = share_rows(scores, check_number('hard_share', hard_share, 0, 1, high_open=True))
-    return max(check_number('min_keep', min_keep, 0, 1), hard + easy_kept * (1 - hard))
+    return _hard_keep(hard, check_number('min_keep', min_keep, 0, 1))
+
+def _hard_keep(hard:float, min_keep:float) -> float:
+    "The hard rows' share `hard` and `easy_kept` of the others, at least `min_keep`"
+    return max(min_keep, hard + easy_kept * (1 - hard))
 
 # %% ../nbs/00a_plan.ipynb #h0ldcd01
 # held-out rows fit this many times as often as training rows: the training losses go from not trusted to trusted
@@ -263,6 +267,13 @@ class HeldOutReading(NamedTuple):
     ratio:float|None=None      # this reading's `held_out_ratio`
     trusted:float|None=None    # the ratio the epoch goes by: the lower of this reading's and the last one's
 
+class CheckState(NamedTuple):
+    "What the held-out check keeps from one epoch to the next: a value that goes into `decide_epoch` and comes out"
+    last_ratio:float|None=None  # the ratio of the last pass over the training sample
+    trusted:float|None=None     # the ratio epochs go by: the lower of the last two passes'
+    read_at:int|None=None       # the epoch of the last pass
+    memorises:bool=False        # two passes in a row below `held_out_trusted[0]`: no more checks in this fit
+
 class EpochChoice(NamedTuple):
     "How many rows an epoch loads, which policy chooses them, and why: decided once, when the epoch starts"
     keep:float = 1.             # share of the rows loaded (1: every row)
@@ -270,6 +281,29 @@ class EpochChoice(NamedTuple):
     why:str = 'outside'         # one of `epoch_whys`
     kept_share:float|None=None  # share of the remembered loss the highest-scored `keep` of the rows hold
     auto_choice:str|None=None   # policy='auto': the policy settled so far (None: not yet)
+    reading:HeldOutReading|None=None   # the held-out check's reading this epoch (None: not read)
+    check:CheckState=CheckState()      # what the check keeps for the next epoch
+
+def read_check(check:CheckState, # What the check kept from the epochs before
+               cut:float, # The highest score of the rows the epoch would leave out (`left_out_cut`)
+               keep:float, # The share of rows the training losses say to load
+               epoch:int, # This epoch, counted over the fits that carried the check
+               held_out, # Measures the shares at `cut`: `held_out_share(cut)`, `seen_share(cut)` (a pass), `every`
+              ) -> tuple:
+    "This epoch's `HeldOutReading` and the `CheckState` it leaves: validation rows at most `cut` against training rows"
+    if check.memorises: return HeldOutReading('memorises'), check    # found memorising: no more checks in this fit
+    share = held_out.held_out_share(cut)
+    if share is None: return HeldOutReading('no validation'), check
+    if (check.trusted is not None and check.trusted >= held_out_trusted[1]
+        and epoch - check.read_at < held_out.every):                 # trusted in full, the pass not yet due
+        return HeldOutReading('read', share, trusted=check.trusted), check
+    seen = held_out.seen_share(cut)
+    ratio = held_out_ratio(share, 1 - keep if seen is None else seen)
+    last,check = check.last_ratio,check._replace(last_ratio=ratio, read_at=epoch)
+    if last is None: return HeldOutReading('first check', share, seen, ratio), check
+    # a model that memorises only memorises more: two readings below the band end the checks
+    check = check._replace(trusted=min(last, ratio), memorises=max(last, ratio) < held_out_trusted[0])
+    return HeldOutReading('memorises' if check.memorises else 'read', share, seen, ratio, check.trusted), check
 
 def long_for_the_data(first_epoch:int, # The first epoch whose hard rows were fewer than its easy ones, from 0
                       n_epoch:int, # The epochs of the whole fit
@@ -287,14 +321,6 @@ def settle_policy(settled:str|None, # The policy settled at an earlier epoch, or
     if settled is not None or hard >= 0.5: return settled
     return 'random' if long_for_the_data(epoch, n_epoch) and not continued else 'rank'
 
-def wanted_keep(scores:Tensor, # Remembered score of each row (NaN: never scored), >= 0
-                keep, # 'auto', or a fixed fraction of the rows
-                hard_share:float, # Share of the total score the hard rows hold, as `auto_keep` takes it
-                min_keep:float, # Fewest rows an epoch may load, as a fraction
-               ) -> float:
-    "The share of rows the remembered losses say to load, before the held-out check"
-    return auto_keep(scores, hard_share, min_keep) if keep == 'auto' else keep
-
 def _checked(keep:float, reading:HeldOutReading|None) -> tuple:
     "`keep` after the held-out check's `reading`, and why"
     if reading is None: return keep, 'selects'
@@ -302,30 +328,36 @@ def _checked(keep:float, reading:HeldOutReading|None) -> tuple:
     checked = held_out_keep(keep, reading.trusted)
     return checked, 'selects' if checked == keep else 'distrusted' if checked == 1 else 'part-way'
 
-def decide_epoch(scores:Tensor|None, # Remembered scores of the training rows; None: none yet
+def decide_epoch(scores:Tensor|None, # Remembered scores of the training rows, on the host; None: none yet
                  selecting:bool, # The epoch lies inside `[start, end)`
                  keep, # 'auto', or the fixed fraction of rows a selective epoch loads
                  policy, # The policy asked for: 'auto', a name in `loader_policies`, or a callable
-                 tuning, # The settings: `hard_share`, `min_keep`, `gate_share` (a `SelectionTuning`)
-                 reading:HeldOutReading|None=None, # The held-out check's reading; None: not checked
-                 settled:str|None=None, # policy='auto': the policy settled at an earlier epoch
-                 epoch:int=0, # This epoch, for policy='auto'
+                 tuning, # The settings: `hard_share`, `min_keep`, `gate_share`, `check_held_out` (a `SelectionTuning`)
+                 held_out=None, # What measures the held-out check (`read_check`); None: no check
+                 last:EpochChoice|None=None, # The last epoch's choice: the policy settled, what the check kept
+                 epoch:int=0, # This epoch, counted over the fits that carried `last`
                  n_epoch:int=1, # The fit's epochs, for policy='auto'
                  continued:bool=False, # The fit continues from an earlier fit's losses
                 ) -> EpochChoice:
-    "This epoch's `EpochChoice`, from the remembered scores, the held-out check's reading and the settings"
+    "This epoch's `EpochChoice`, every why included, from the scores, the held-out check and the settings"
+    last = last or EpochChoice()
+    settled,check = last.auto_choice,last.check
     fixed = policy if policy != auto_policy else settled or 'rank'
-    if not selecting: return EpochChoice(policy=fixed, auto_choice=settled)
-    if scores is None: return EpochChoice(policy=fixed, why='no scores', auto_choice=settled)
+    if not selecting: return EpochChoice(policy=fixed, auto_choice=settled, check=check)
+    if scores is None: return EpochChoice(policy=fixed, why='no scores', auto_choice=settled, check=check)
     if keep != 'auto':
-        if not tuning.gate_share: return EpochChoice(keep, fixed, 'selects', auto_choice=settled)
+        if not tuning.gate_share: return EpochChoice(keep, fixed, 'selects', auto_choice=settled, check=check)
         share = kept_share(scores, keep)
-        return EpochChoice(keep if share >= tuning.gate_share else 1., fixed,
-                           'selects' if share >= tuning.gate_share else 'declined', share, settled)
+        ok = share >= tuning.gate_share
+        return EpochChoice(keep if ok else 1., fixed, 'selects' if ok else 'declined', share, settled, check=check)
+    scores = _share_sample(scores, '`hard_share`')      # drawn once: what follows reads the same rows
+    hard = share_rows(scores, tuning.hard_share)
     if policy == auto_policy:
-        settled = settle_policy(settled, share_rows(scores, tuning.hard_share), epoch, n_epoch, continued)
+        settled = settle_policy(settled, hard, epoch, n_epoch, continued)
         fixed = settled or 'rank'
-    wanted = wanted_keep(scores, keep, tuning.hard_share, tuning.min_keep)
-    chosen, why = _checked(wanted, reading) if wanted < 1 else (1., 'declined')
+    wanted,reading = _hard_keep(hard, tuning.min_keep),None
+    if wanted < 1 and tuning.check_held_out and held_out is not None:
+        reading,check = read_check(check, left_out_cut(scores, wanted), wanted, epoch, held_out)
+    chosen,why = _checked(wanted, reading) if wanted < 1 else (1., 'declined')
     share = kept_share(scores, chosen) if tuning.hard_share else None
-    return EpochChoice(chosen, fixed, why, share, settled)
+    return EpochChoice(chosen, fixed, why, share, settled, reading, check)

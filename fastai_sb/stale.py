@@ -12,7 +12,7 @@ from torch import Tensor
 from fastai.basics import *
 from fastai.distributed import DistributedDL
 
-from .core import check_int, check_scores
+from .core import check_int
 from .plan import learnable_scores
 from .distributed import collective_device
 
@@ -203,25 +203,19 @@ class ScoreMemory:
     def __len__(self): return len(self.scores)
     def _here(self, t): return moved(t, self.device)
 
-    def _check(self, idx:Tensor, n:int|None=None):
+    def _check(self, idx:Tensor):
         if not isinstance(idx, Tensor) or idx.dim() != 1 or idx.is_floating_point() or idx.dtype == torch.bool:
             what = f" of shape {tuple(idx.shape)} and dtype {idx.dtype}" if isinstance(idx, Tensor) else ''
             raise TypeError(f"Dataset indices must be a 1-D integer tensor, got {type(idx).__name__}{what}")
-        if n is not None and len(idx) != n: raise ValueError(f"{len(idx)} indices for {n} scores")
         if idx.device.type == 'cpu' and len(idx) and (idx.min() < 0 or idx.max() >= len(self)):
             raise IndexError(f"Dataset indices must be in [0, {len(self)}), "
                              f"got some from {int(idx.min())} to {int(idx.max())}")
 
-    def remember(self, idx:Tensor, # Dataset indices
-                 scores:Tensor, # Their new scores
-                 epoch:int, # The epoch the scores were measured in
-                ):
-        "Store `scores` for the examples `idx`, stamped with `epoch`, after checking the indices"
-        self._check(idx, len(scores))
-        self.store(idx, scores, epoch)
-
-    def store(self, idx:Tensor, scores:Tensor, epoch:int):
-        "`remember` without the checks, for indices known to be right (a training loop's own)"
+    def store(self, idx:Tensor, # Dataset indices, in range (a training loop's own: not checked, which would wait)
+              scores:Tensor, # Their new scores
+              epoch:int, # The epoch the scores were measured in
+             ):
+        "Remember `scores` for the examples `idx`, stamped with `epoch`"
         idx = self._here(idx)
         self.scores[idx] = self._here(scores.detach().float())
         self.epochs.index_fill_(0, idx, epoch)   # not `epochs[idx] = epoch`, which may wait on a GPU

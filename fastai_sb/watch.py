@@ -8,9 +8,8 @@ import torch
 from torch import Tensor
 from fastai.basics import *
 
-from .core import rankable, chosen_rows, as_mask
+from .core import rankable, as_mask
 from .handler import SelectiveHandler
-from .callback import SelectiveBackprop
 
 # %% auto #0
 __all__ = ['SelectionLog']
