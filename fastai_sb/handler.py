@@ -20,8 +20,8 @@ from .distributed import collective_device   # also makes fastai's `DistributedD
 # %% auto #0
 __all__ = ['stat_names', 'timed_stats', 'max_staleness', 'by_name_at_loader', 'retired_policies', 'retired_args', 'untimed',
            'check_keep', 'unwrap_model', 'check_beta', 'check_policy', 'refuse_retired', 'world_size', 'process_rank',
-           'EpochState', 'SelectiveHandler', 'plain_tensor', 'base_loss', 'row_losses', 'summed_over_ranks',
-           'epoch_shares', 'plot_stats']
+           'EpochState', 'TableColumns', 'SelectiveHandler', 'plain_tensor', 'base_loss', 'row_losses',
+           'summed_over_ranks', 'epoch_shares', 'plot_stats']
 
 # %% ../nbs/02b_handler.ipynb #45eddfe6
 _scores = ('loss', 'grad_norm')
@@ -173,6 +173,40 @@ class EpochState:
         st['rows_kept'] += kept; st['rows_dropped'] += dropped; st['nan_scores'] += nan
         return summed_over_ranks(st)
 
+class TableColumns:
+    "A callback's columns in fastai's table (`sb_<name>`): named before the user's metrics, filled each epoch"
+    def __init__(self, columns:tuple, # The columns' names, without `sb_`
+                ):
+        self.columns,self.named,self.placeholders = columns,[],None
+
+    def name(self, learn:Learner):
+        "Have fastai's `Recorder` name the columns: it reads its names from `learn.metrics`, after this `before_fit`"
+        rec,self.named = getattr(learn, 'recorder', None),[]
+        if rec is None or rec.train_metrics or not rec.valid_metrics: return     # one column a name, beside validation's
+        have = set(learn.metrics.attrgot('name'))                                 # a user's own column stays theirs
+        self.placeholders = [ValueMetric(noop, f'sb_{c}') for c in self.columns if f'sb_{c}' not in have]
+        self.named = [m.name for m in self.placeholders]
+        if self.placeholders: learn.metrics = self.placeholders + list(learn.metrics)
+
+    def drop(self, learn:Learner):
+        "Take the placeholders off `learn.metrics` (their names are read): the user's metrics are as they gave them"
+        holders,self.placeholders = self.placeholders,None
+        if holders: learn.metrics = [m for m in learn.metrics if not any(m is h for h in holders)]
+
+    def unname(self, rec):
+        "Take the names out of the `Recorder` `rec`'s, for a validation with no training before it"
+        if rec is not None and self.named: rec.metric_names = L(n for n in rec.metric_names if n not in self.named)
+
+    def log(self, rec, # fastai's `Recorder`, or None
+            values:dict, # The epoch's value of each column
+           ):
+        "Put the epoch's `values` in the `Recorder`'s row, where their names stand"
+        named = self.named
+        if rec is None or not named or named[0] not in rec.metric_names: return
+        if len(rec.log) != len(rec.metric_names) - len(named) - rec.add_time: return     # a validation cut short
+        at = list(rec.metric_names).index(named[0])
+        rec.log = L(list(rec.log[:at]) + [values.get(n[3:]) for n in named] + list(rec.log[at:]))
+
 class SelectiveHandler(Callback):
     "What both callbacks share: the schedule, scoring, counters and the learner trained"
     # The hooks a subclass may define, each with a default below: `_check_loader`, `_prepare_fit`, `_start_epoch`,
@@ -180,7 +214,7 @@ class SelectiveHandler(Callback):
     order,run_valid,at_loader = -5,False,False
     # training state, never pickled (`learn.export()` carries the settings alone): the epoch under way, the fits
     # under way (a fit, or a validation inside one), the warnings given, the columns named, the fit's statistics
-    _stateattrs = ('_epoch', '_fits_under_way', '_warned', '_named', 'epoch_stats')
+    _stateattrs = ('_epoch', '_fits_under_way', '_warned', '_table', 'epoch_stats')
     _shown = ('start', 'end', 'keep', 'policy', 'score')     # the arguments `repr` repeats
     _columns = ()        # what each epoch shows in fastai's table, as `sb_<name>` columns (`_column_values`)
 
@@ -199,7 +233,8 @@ class SelectiveHandler(Callback):
 
     def _init_state(self):
         "Training state, never pickled: reset when a fit's training starts, and after unpickling"
-        self.__dict__.update(dict.fromkeys(self._stateattrs), _fits_under_way=[], _warned=set(), epoch_stats=[])
+        self.__dict__.update(dict.fromkeys(self._stateattrs), _fits_under_way=[], _warned=set(), epoch_stats=[],
+                             _table=TableColumns(self._columns))
 
     def _set(self, **attrs):
         "Set per-batch attributes directly, past `Callback.__setattr__`"
@@ -227,53 +262,19 @@ class SelectiveHandler(Callback):
         if learner is not None and old is not None and learner is not old and self in old.cbs:
             raise ValueError(_msg_other_learner)
         # a fit that an error ended before `before_epoch`
-        if learner is None and old is not None: self._drop_placeholders()
+        if learner is None and old is not None: self._table.drop(old)
         self.__dict__['_learner'] = learner
 
     def before_fit(self):
         "Check the settings for this fit; stay out of `lr_find` and `get_preds`"
         self.run = not hasattr(self.learn, 'lr_finder') and not hasattr(self.learn, 'gather_preds')
         if not self.run: return
-        self._drop_placeholders()
+        self._table.drop(self.learn)              # those of a fit that an error ended before `before_epoch`
         self._fits_under_way.append(False)        # a fit, or a validation inside one: which, `before_train` tells
         self._check_fit()
-        self._name_columns()
+        self._table.name(self.learn)
 
-    def _name_columns(self):
-        "Have fastai's `Recorder` name this callback's columns, before the user's metrics"
-        rec = getattr(self.learn, 'recorder', None)
-        self._set(_named=[])
-        # one column a name, beside the validation's
-        if rec is None or rec.train_metrics or not rec.valid_metrics: return
-        have = set(self.learn.metrics.attrgot('name'))
-        # a user's own column stays theirs
-        holders = [ValueMetric(noop, f'sb_{c}') for c in self._columns if f'sb_{c}' not in have]
-        self._set(_placeholders=holders, _named=[m.name for m in holders])
-        if holders: self.learn.metrics = holders + list(self.learn.metrics)
-
-    def _drop_placeholders(self):
-        "Take the placeholders off `learn.metrics` (their names are read): the user's metrics are as they gave them"
-        holders = self.__dict__.pop('_placeholders', None)
-        if holders: self.learn.metrics = [m for m in self.learn.metrics if not any(m is h for h in holders)]
-
-    def before_epoch(self): "The `Recorder` has named the columns"; self._drop_placeholders()
-
-    def _unname_columns(self):
-        "Take this callback's column names out of the `Recorder`'s, for a validation with no training before it"
-        rec,named = getattr(self.learn, 'recorder', None),self.__dict__.get('_named')
-        if rec is not None and named and self._fits_under_way and not self._fits_under_way[-1]:
-            rec.metric_names = L(n for n in rec.metric_names if n not in named)
-
-    def _log_columns(self):
-        "Put the epoch's values in the `Recorder`'s row, where their names stand"
-        rec,named = getattr(self.learn, 'recorder', None),self.__dict__.get('_named')
-        if rec is None or not named or named[0] not in rec.metric_names: return
-        at = list(rec.metric_names).index(named[0])
-        # a validation cut short: no row to fill
-        if len(rec.log) != len(rec.metric_names) - len(named) - rec.add_time: return
-        st = self.epoch_stats[-1] if self.epoch_stats and self.epoch_stats[-1]['epoch'] == self.learn.epoch else None
-        values = self._column_values(st) if st is not None else {}
-        rec.log = L(list(rec.log[:at]) + [values.get(n[3:]) for n in named] + list(rec.log[at:]))
+    def before_epoch(self): "The `Recorder` has named the columns"; self._table.drop(self.learn)
 
     def _column_values(self, st:dict) -> dict: "The epoch's columns from its statistics `st`: a subclass's"; return {}
 
@@ -307,9 +308,9 @@ class SelectiveHandler(Callback):
 
     def _start_fit(self):
         "A fit's training starts: keep what carries from the last fit (`_carried`) and its statistics, forget the rest"
-        kept,stats,named = self._carried(),self.epoch_stats,self._named      # (the columns: named as the fit began)
+        kept,stats,table = self._carried(),self.epoch_stats,self._table      # (the columns: named as the fit began)
         self._init_state()
-        self._set(**kept, _fits_under_way=[True], _named=named)
+        self._set(**kept, _fits_under_way=[True], _table=table)
         if kept: self.epoch_stats = stats
         self._prepare_fit(self.learn.dls.train)
 
@@ -390,13 +391,16 @@ class SelectiveHandler(Callback):
         "Close the epoch's statistics"
         self._close_epoch()
 
-    def before_validate(self): "Nothing to show for a validation alone"; self._unname_columns()
+    def before_validate(self):
+        "Nothing to show for a validation with no training before it (`learn.validate()`)"
+        if self._fits_under_way and not self._fits_under_way[-1]: self._table.unname(getattr(self.learn, 'recorder', None))
 
     def after_epoch(self):
         "Close the statistics of an epoch cut short before `after_train`, and show the epoch's columns"
         if not (self._fits_under_way and self._fits_under_way[-1]): return
         self._close_epoch()
-        self._log_columns()
+        st = self.epoch_stats[-1] if self.epoch_stats and self.epoch_stats[-1]['epoch'] == self.learn.epoch else None
+        self._table.log(getattr(self.learn, 'recorder', None), self._column_values(st) if st is not None else {})
 
     def after_fit(self):
         "End the fit: close what an interruption left open, and say what the fit left undone"
