@@ -16,7 +16,7 @@ from .core import *
 from .core import interp_modes
 from .stale import loader_is
 from .handler import (SelectiveHandler, unwrap_model, check_keep, check_policy, refuse_retired, plain_tensor,
-                               stat_names, world_size, summed_over_ranks)
+                               stat_names, world_size, summed_over_ranks, can_leave_out, row_scores)
 
 # %% auto #0
 __all__ = ['composer_start', 'composer_end', 'BatchSelectiveBackprop', 'take']
@@ -75,23 +75,27 @@ class BatchSelectiveBackprop(SelectiveHandler):
         "The epoch's column in fastai's table: the share of the rows it loaded (and scored) that it trained on"
         return {'trained': st['rows_trained'] / max(st['rows_seen'], 1)}
 
-    def _check_loader(self, dl):
-        "Refuse a policy that keeps a different number of rows in each process of a distributed fit"
+    def _check_fit(self):
+        "Refuse, before any step, what this fit cannot do, and a policy keeping a different number of rows in each process"
+        super()._check_fit()
         if self.accumulate and (self.policy == 'history' or callable(self.policy)) and world_size() > 1:
             raise ValueError(_msg_uneven.format(self.policy))
 
-    def _prepare_fit(self, dl):
+    def _start_fit(self):
         "Start the policy's memory afresh, and the stream that gathers kept rows into full batches"
+        super()._start_fit()
         if hasattr(self._policy, 'reset'): self._policy.reset()
+        dl = self.learn.dls.train
         bs,gather = _batch_size(dl),self.accumulate
         if gather and loader_is(dl, 'SortedDL'):
             gather = False
             warn(_msg_sorted)
         self.stream = RowStream(bs) if gather else None
-        if bs == 1 and self._can_leave_out: warn(_msg_one_row)
+        if bs == 1 and can_leave_out(self.keep, self.policy): warn(_msg_one_row)
 
-    def _start_epoch(self):
-        "Follow `learn.dls` replaced between epochs by loaders of another batch size"
+    def before_train(self):
+        "Start the epoch, following `learn.dls` replaced between epochs by loaders of another batch size"
+        super().before_train()
         bs = _batch_size(self.learn.dls.train)
         if self.stream is None or bs == self.stream.bs: return
         old = self.stream
@@ -107,7 +111,8 @@ class BatchSelectiveBackprop(SelectiveHandler):
         if not self.training: return
         xb,yb = self.learn.xb,self.learn.yb
         n,idx = self._note_batch()
-        self._set(last_scores=None, last_rows=None, last_idx=None)
+        check_rescalable(xb, self.scale_factor)      # the inputs can be scored at `scale_factor`: the first batch says
+        self.last_scores,self.last_rows,self.last_idx = None,None,None
         selective = self._chooses_in_batch(n)
         if not selective and (self.stream is None or self.stream.empty): return  # a plain batch, trained as it comes
         order,count = self._score_and_choose(xb, yb, n, idx) if selective else (self._all_rows(n, xb[0].device), n)
@@ -127,14 +132,10 @@ class BatchSelectiveBackprop(SelectiveHandler):
         "Count the step"
         if len(self.learn.yb): self._epoch.count_step(find_bs(self.learn.yb))
 
-    def _check_inputs(self, xb:tuple):
-        "Check that the inputs can be scored at `scale_factor` (fails at the first batch, naming the shapes)"
-        check_rescalable(xb, self.scale_factor)
-
     def _chooses_in_batch(self, n:int) -> bool:
         "Whether this batch of `n` rows is scored: in the interval, not interrupting, not a lone row BatchNorm refuses"
         if self._layers is None: self._layers = running_stats_layers(unwrap_model(self.learn.model))
-        return (self._in_window(self.learn.pct_train)
+        return (self.start <= self.learn.pct_train < self.end and can_leave_out(self.keep, self.policy)
                 and (self.interrupt == 0 or (self.learn.iter + 1) % self.interrupt != 0)
                 and not (n < 2 and needs_two_rows(self._layers)))
 
@@ -153,7 +154,7 @@ class BatchSelectiveBackprop(SelectiveHandler):
         st = self._epoch.stats
         st['selective_batches'] += 1; st['rows_scored'] += n
         self._epoch.count(kept=count, nan=scores.isnan().sum())
-        self._set(last_scores=scores, last_rows=chosen, last_idx=idx)
+        self.last_scores,self.last_rows,self.last_idx = scores,chosen,idx
         return order, count
 
     def _score(self, xb:tuple, yb:tuple) -> Tensor:
@@ -168,7 +169,7 @@ class BatchSelectiveBackprop(SelectiveHandler):
         if self.scale_factor != 1:
             x = first(t for t in xb if can_rescale(t))
             yb = _scaled_targets(yb, x, rescale_inputs((x,), self.scale_factor)[0])
-        return self._row_scores(to_float(pred), yb, find_bs(xb))
+        return row_scores(self.learn, self.score, to_float(pred), yb, find_bs(xb))
 
     def _precision(self):
         "The autocast context training runs under, from a `MixedPrecision` callback if there is one"
@@ -243,7 +244,7 @@ class BatchSelectiveBackprop(SelectiveHandler):
         if left and 'dropped' not in self._warned:
             self._warned.add('dropped')
             warn(_msg_dropped.format(left))
-        self._set(_layers=None, _autocast=None)
+        self._layers,self._autocast = None,None
         if hasattr(self._policy, 'reset'): self._policy.reset()   # a policy's history is training memory, never pickled
 
     def _drop_waiting_rows(self) -> int:

@@ -110,14 +110,23 @@ class FitMemory:
                  held_out:HeldOutScores, # What the held-out check measures
                 ):
         self.rows,self.held_out,self.memory = rows,held_out,None     # the memory: made when a first epoch needs it
-        self.scored,self.last,self.switched_at,self.epochs_before = False,None,None,0
+        self.scored,self.last,self.switched_at = False,None,None
+        self.epochs_before,self.epochs_trained = 0,0      # epochs of the fits before this one, and of all of them
+
+    def carries_to(self, rows) -> bool:
+        "Whether what this fit learned carries to a fit on the training dataset `rows`: the same, and scored"
+        return self.memory is not None and self.rows is rows
+
+    def now(self, epoch:int, # The epoch of the fit under way
+           ) -> int:
+        "The epoch, counted over the fits that carried: the age of a remembered score is counted in these"
+        return self.epochs_before + epoch
 
 class SelectiveBackprop(SelectiveHandler):
     "Train on the rows worth training on, chosen before each epoch from every row's remembered loss, in full batches"
     run_valid,at_loader = True,True         # in validation only to score the held-out rows (`check_held_out`)
     _columns = ('loaded', 'lr_scale')       # in fastai's table: the share of a full epoch's rows, the rate's scale
-    # what a fit carries to the next, the batch's rows and their loss weights, the rates to give back after a step
-    _stateattrs = SelectiveHandler._stateattrs + ('_fit', '_batch', '_lrs')
+    _stateattrs = SelectiveHandler._stateattrs + ('_fit',)     # what a fit learned, carried to the next (`FitMemory`)
 
     def __init__(self,
         start:float=0., # Fraction of training after which selection starts, in [0, 1)
@@ -144,6 +153,9 @@ class SelectiveBackprop(SelectiveHandler):
     memory = property(lambda self: self._fit and self._fit.memory, doc="Every training row's remembered score")
     switched_at = property(lambda self: self._fit and self._fit.switched_at,
                            doc="policy='auto': the epoch it turned to random rows (None: it did not)")
+    last_plan = property(lambda self: self._epoch and self._epoch.plan,
+                         doc="For a `SelectionLog`: this epoch's rows in plain fastai's order, their scores, and which "
+                             "were planned")
 
     def _column_values(self, st:dict) -> dict:
         "The epoch's columns in fastai's table: its rows trained as a share of a full epoch's, and its rate's scale"
@@ -152,59 +164,45 @@ class SelectiveBackprop(SelectiveHandler):
         full = n - n % dl.bs if dl.drop_last and n >= dl.bs else n
         return {'loaded': st['rows_trained'] / max(full, 1), 'lr_scale': st['lr_scale']}
 
-    def _check_loader(self, dl):
-        "Refuse a training loader whose rows' indices cannot be known"
-        check_indexable(dl, 'staleness')
+    def _check_fit(self):
+        "Refuse, before any step, what this fit cannot do, and a training loader whose rows' indices cannot be known"
+        super()._check_fit()
+        check_indexable(self.learn.dls.train, 'staleness')
 
-    def _carried(self) -> dict:
-        "What the last fit on the same training rows learned (`fine_tune`'s first, say): the scores, the check, the policy"
-        fit = self._fit
-        if fit is None or fit.memory is None or fit.rows is not self.learn.dls.train.dataset: return {}
-        fit.epochs_before = self._epoch_now + 1
-        return {'_fit': fit}
-
-    def _prepare_fit(self, dl):
-        "What the fit remembers, unless it carried over"
-        if self._fit is None: self._set(_fit=FitMemory(self.learn.dls.train.dataset, HeldOutScores(self.learn, self._row_scores)))
-
-    @property
-    def _epoch_now(self) -> int:
-        "This epoch, counted over the fits that carried"
-        return self._fit.epochs_before + self.learn.epoch
-
-    def _start_epoch(self):
-        "Until this epoch is decided, it is outside the interval"
-        self._epoch.stats['why'] = 'outside'
-
-    @property
-    def last_plan(self) -> tuple|None:
-        "For a `SelectionLog`: this epoch's rows in plain fastai's order, their scores, and which were planned"
-        return self._epoch and self._epoch.plan
-
-    def _needs_rows(self) -> bool:
-        "Whether this epoch needs the dataset index of every row: it or a later one may select, or a watcher asks"
-        ahead = range(self.learn.epoch, self.learn.n_epoch)
-        return any(map(self._epoch_in_window, ahead)) or getattr(self, 'track', False)
+    def _start_fit(self):
+        "Carry what the last fit on the same training rows learned (`fine_tune`'s first, say); else start afresh"
+        fit,rows = self._fit,self.learn.dls.train.dataset
+        carried = fit is not None and fit.carries_to(rows)
+        if carried: fit.epochs_before = fit.epochs_trained
+        super()._start_fit(carried)
+        self._fit = fit if carried else FitMemory(rows, HeldOutScores(self.learn, partial(row_scores, self.learn,
+                                                                                          self.score)))
 
     def _load_epoch(self, device):
         "Decide the epoch's rows from the scores (read from the device once), and give fastai a loader of them"
-        dl,fit = self.learn.dl,self._fit
+        self._epoch.stats['why'] = 'outside'            # until the epoch is decided
+        learn,fit = self.learn,self._fit
+        in_window = partial(epoch_in_window, n_epoch=learn.n_epoch, start=self.start, end=self.end)
+        selects = can_leave_out(self.keep, self.policy)
+        # no epoch of the fit ahead selects, and no watcher asks which rows are loaded: fastai's own loader
+        if not (selects and any(map(in_window, range(learn.epoch, learn.n_epoch)))): return super()._load_epoch(device)
+        dl = learn.dl
         check_indexable(dl, 'staleness')        # again: `learn.dls` may have been replaced since the fit started
         n = loader_rows(base_loader(dl))
         if fit.memory is None or len(fit.memory) != n:        # a score for each training row
             if fit.memory is not None: warn(_msg_data_changed)
-            fit.memory,fit.scored,fit.rows = ScoreMemory(n, device, self.tuning.learnable),False,self.learn.dls.train.dataset
-        selecting = self._epoch_in_window(self.learn.epoch)
+            fit.memory,fit.scored,fit.rows = ScoreMemory(n, device, self.tuning.learnable),False,learn.dls.train.dataset
+        selecting = selects and in_window(learn.epoch)
         scores = fit.memory.choosing.cpu() if selecting and fit.scored else None
         choice = self._decide_epoch(scores, selecting)
         # every row, in plain fastai's order, unless a policy of the user's sets its own count in a selecting epoch
         if choice.keep == 1 and not (callable(choice.policy) and choice.why in selecting_whys):
             return self._load_rows(dl, device)
-        bs = dl.bs if self.accumulate else smaller_bs(dl.bs, choice.keep, self.learn.model)   # or as many smaller steps
+        bs = dl.bs if self.accumulate else smaller_bs(dl.bs, choice.keep, learn.model)   # or as many smaller steps
         self._load_rows(dl, device, self._plan(epoch_order(base_loader(dl)), scores, choice, bs), bs)
         ep = self._epoch
         if ep.weights is not None: ep.weights = ep.weights.to(device, non_blocking=True)
-        ep.lr_scale = ep.stats['lr_scale'] = epoch_lr_scale(len(dl), len(self.learn.dl), self.lr_power)
+        ep.lr_scale = ep.stats['lr_scale'] = epoch_lr_scale(len(dl), len(learn.dl), self.lr_power)
 
     def _decide_epoch(self, scores:Tensor|None, selecting:bool) -> EpochChoice:
         "This epoch's `EpochChoice` (`decide_epoch`), the policy 'auto' settled and the check carried; its statistics"
@@ -212,7 +210,7 @@ class SelectiveBackprop(SelectiveHandler):
         st = ep.stats
         spent = fit.held_out.seconds
         choice = decide_epoch(scores, selecting, self.keep, self.policy, self.tuning, fit.held_out,
-                              fit.last, self._epoch_now, self.learn.n_epoch, continued=fit.epochs_before > 0)
+                              fit.last, fit.now(self.learn.epoch), self.learn.n_epoch, continued=fit.epochs_before > 0)
         st['check_s'] = fit.held_out.seconds - spent        # the check's pass, timed apart from the planning
         if choice.auto_choice == 'random' and fit.switched_at is None: fit.switched_at = self.learn.epoch
         fit.last = ep.choice = choice
@@ -228,18 +226,18 @@ class SelectiveBackprop(SelectiveHandler):
 
     def _plan(self, o:Tensor, scores:Tensor, choice:EpochChoice, bs:int) -> Tensor:
         "The rows of this epoch, about `choice.keep` of them and a multiple of `bs`, from the scores of the rows of `o`"
-        scores,ages = scores[o],self._fit.memory.ages(o, self._epoch_now).cpu()
+        fit,ep = self._fit,self._epoch
+        scores,ages = scores[o],fit.memory.ages(o, fit.now(self.learn.epoch)).cpu()
         floor = 1 / max_rescale_weight if self.rescale else 0.      # no row's loss weighed more than that
         rows,probs = plan_epoch(scores, ages, choice.keep, self.staleness, choice.policy, self.beta,
                                 multiple=bs * world_size(), floor=floor)
         plan,weights = o[rows],1 / probs
         if world_size() > 1: plan,weights = _same_plan_everywhere(plan, weights)
-        ep = self._epoch
         if process_rank() == 0:    # one plan for all processes: counted once, as the statistics are summed over them
             forced = int((ages > self.staleness).sum())
             ep.stats.update(rows_skipped=len(o) - len(plan), rows_refreshed=forced, rows_reused=len(o) - forced,
                             rows_kept=len(plan))
-        if self.rescale: ep.weights = torch.ones(len(self._fit.memory)).index_put_((plan,), weights)
+        if self.rescale: ep.weights = torch.ones(len(fit.memory)).index_put_((plan,), weights)
         if getattr(self, 'track', False): ep.plan = (o, scores, torch.isin(o, plan))   # for a `SelectionLog`
         return plan
 
@@ -249,43 +247,46 @@ class SelectiveBackprop(SelectiveHandler):
         n,idx = self._note_batch()
         ep = self._epoch
         if ep.choice is not None and ep.choice.keep < 1: ep.stats['selective_batches'] += 1
-        self._set(_batch=(n, idx, None if ep.weights is None else ep.weights[idx]))
+        ep.batch = (n, idx, None if ep.weights is None else ep.weights[idx])
 
     def before_step(self):
         "In a selective epoch, step at the scheduled learning rate times the epoch's `lr_scale` (given back after)"
-        if not self.training or self._epoch.lr_scale == 1: return
+        ep = self._epoch
+        if not self.training or ep.lr_scale == 1: return
         opt = self.learn.opt
-        lrs = [h['lr'] for h in opt.hypers]
-        opt.set_hyper('lr', [lr * self._epoch.lr_scale for lr in lrs])
-        self._set(_lrs=lrs)
+        ep.lrs = [h['lr'] for h in opt.hypers]
+        opt.set_hyper('lr', [lr * ep.lr_scale for lr in ep.lrs])
 
     def after_loss(self):
         "Count the step, remember the trained rows' scores and weigh their losses; in validation, score held-out rows"
         if not self.training: return self._fit and self._fit.held_out.add_batch()
         if not len(self.learn.yb): return
-        n,idx,weights = self._batch
-        self._epoch.count_step(n)
-        if idx is None or self._fit.memory is None: return
-        pred,yb = self.learn.pred,self.learn.yb
+        ep,fit = self._epoch,self._fit
+        n,idx,weights = ep.batch
+        ep.count_step(n)
+        if idx is None or fit.memory is None: return
+        learn = self.learn
+        pred,yb = learn.pred,learn.yb
         if weights is not None:
-            values = row_losses(self.learn, pred, yb, mixed=True)
-            self.learn.loss_grad = _weighted_loss(values, weights, n, loss_reduction(base_loss(self.learn.loss_func)))
+            values = row_losses(learn, pred, yb, mixed=True)
+            learn.loss_grad = _weighted_loss(values, weights, n, loss_reduction(base_loss(learn.loss_func)))
             if self.score == 'loss': scores = scores_per_row(values.detach(), n)
-            else: scores = self._row_scores(pred, yb, n, mixed=True)
-        else: scores = self._row_scores(pred, yb, n, mixed=True)
-        self._fit.memory.store(idx, scores, self._epoch_now)      # (its NaN scores are counted once an epoch)
-        self._fit.scored = True
+            else: scores = row_scores(learn, self.score, pred, yb, n, mixed=True)
+        else: scores = row_scores(learn, self.score, pred, yb, n, mixed=True)
+        fit.memory.store(idx, scores, fit.now(learn.epoch))      # (its NaN scores are counted once an epoch)
+        fit.scored = True
 
     def after_batch(self):
         "Give the optimizer its scheduled learning rates back, whether the step ran or was cancelled"
-        if self._lrs is None: return
-        self.learn.opt.set_hyper('lr', self._lrs)
-        self._set(_lrs=None)
+        ep = self._epoch
+        if ep is None or ep.lrs is None: return
+        self.learn.opt.set_hyper('lr', ep.lrs)
+        ep.lrs = None
 
     def after_train(self):
         "Close the epoch's statistics; in distributed training, share the scores measured"
         self._close_epoch()
-        if self.memory is not None: self.memory.share(self._epoch_now)
+        if self.memory is not None: self.memory.share(self._fit.now(self.learn.epoch))
 
     def before_validate(self):
         "At the fit's own validation, with the check on, forget the last one's scores: its rows are scored as validated"
@@ -293,9 +294,13 @@ class SelectiveBackprop(SelectiveHandler):
         own = bool(self._fits_under_way) and self._fits_under_way[-1]        # not a `learn.validate()` of anyone's
         if self._fit: self._fit.held_out.start(self.auto and self.check_held_out and own)
 
-    def _count_nan_scores(self):
-        "Count the rows this epoch scored NaN, from the memory once an epoch (not three ops a step)"
-        if self.memory is not None: self._epoch.count(nan=self.memory.nan_scored(self._epoch_now))
+    def _close_epoch(self):
+        "Close the epoch's statistics, with the rows it scored NaN counted from the memory (not three ops a step)"
+        fit = self._fit
+        if self._epoch is not None and fit is not None:
+            fit.epochs_trained = fit.now(self.learn.epoch) + 1
+            if fit.memory is not None: self._epoch.count(nan=fit.memory.nan_scored(fit.now(self.learn.epoch)))
+        super()._close_epoch()
 
     def _end_fit(self):
         "Say why a fit never selected, if every epoch that could select loaded every row"

@@ -20,8 +20,8 @@ from .distributed import collective_device   # also makes fastai's `DistributedD
 # %% auto #0
 __all__ = ['stat_names', 'timed_stats', 'max_staleness', 'by_name_at_loader', 'retired_policies', 'retired_args', 'untimed',
            'check_keep', 'unwrap_model', 'check_beta', 'check_policy', 'refuse_retired', 'world_size', 'process_rank',
-           'EpochState', 'TableColumns', 'SelectiveHandler', 'plain_tensor', 'base_loss', 'row_losses',
-           'summed_over_ranks', 'epoch_shares', 'plot_stats']
+           'EpochState', 'TableColumns', 'can_leave_out', 'epoch_in_window', 'SelectiveHandler', 'plain_tensor',
+           'base_loss', 'row_losses', 'row_scores', 'batch_rows', 'summed_over_ranks', 'epoch_shares', 'plot_stats']
 
 # %% ../nbs/02b_handler.ipynb #45eddfe6
 _scores = ('loss', 'grad_norm')
@@ -150,6 +150,21 @@ class EpochState:
         self.rows = None            # the dataset indices the epoch loads, in order, when they must be known
         # at the loader: the epoch's `EpochChoice`, its plan (for a `SelectionLog`), loss weights and rate's scale
         self.choice,self.plan,self.weights,self.lr_scale = None,None,None,1.
+        # the batch under way (its rows, their dataset indices, their loss weights); the rates to give back after a step
+        self.batch,self.lrs = None,None
+
+    def note_batch(self, n:int, # Rows of the training batch
+                   i:int, # Its number in the epoch
+                   dl:DataLoader, # The loader it came from, of the epoch's order in batches of `dl.bs`
+                  ) -> Tensor|None:
+        "Count the batch; the dataset indices of its rows, from the epoch's order when it is known (else None)"
+        self.stats['batches'] += 1; self.stats['rows_seen'] += n
+        if self.rows is None: return None
+        bs = dl.bs
+        idx = self.rows[i*bs : i*bs + n]
+        if len(idx) != n or (n != bs and i*bs + n != len(self.rows)):
+            raise RuntimeError(_msg_order_mismatch.format(i=i, n=n, n_rows=len(self.rows), bs=bs))
+        return idx
 
     def count_step(self, n:int, # Rows of the step
                   ) -> int:
@@ -207,10 +222,24 @@ class TableColumns:
         at = list(rec.metric_names).index(named[0])
         rec.log = L(list(rec.log[:at]) + [values.get(n[3:]) for n in named] + list(rec.log[at:]))
 
+def can_leave_out(keep, # 'auto' or a fraction of the rows
+                  policy, # A policy's name or a callable
+                 ) -> bool:
+    "Whether rows can be left out at all: 'auto', a `keep` below 1, or a policy that sets its own count"
+    return keep == 'auto' or keep < 1 or policy not in (*policies, auto_policy)
+
+def epoch_in_window(epoch:int, # The epoch of the fit, from 0
+                    n_epoch:int, # The fit's epochs
+                    start:float, # Fraction of training after which selection starts
+                    end:float, # Fraction of training at which selection stops
+                   ) -> bool:
+    "Whether `epoch` lies in the interval `[start, end)` of training: its middle does"
+    return start <= (epoch + 0.5) / n_epoch < end
+
 class SelectiveHandler(Callback):
     "What both callbacks share: the schedule, scoring, counters and the learner trained"
-    # The hooks a subclass may define, each with a default below: `_check_loader`, `_prepare_fit`, `_start_epoch`,
-    # `_needs_rows`, `_load_epoch`, `_check_inputs`, `_count_nan_scores`, `_column_values`, `_end_fit`, `_carried`.
+    # A subclass extends `_check_fit`, `_start_fit`, `_load_epoch` and `_close_epoch` (calling these), and says what
+    # its columns show (`_column_values`) and what a fit left undone (`_end_fit`).
     order,run_valid,at_loader = -5,False,False
     # training state, never pickled (`learn.export()` carries the settings alone): the epoch under way, the fits
     # under way (a fit, or a validation inside one), the warnings given, the columns named, the fit's statistics
@@ -236,16 +265,8 @@ class SelectiveHandler(Callback):
         self.__dict__.update(dict.fromkeys(self._stateattrs), _fits_under_way=[], _warned=set(), epoch_stats=[],
                              _table=TableColumns(self._columns))
 
-    def _set(self, **attrs):
-        "Set per-batch attributes directly, past `Callback.__setattr__`"
-        self.__dict__.update(attrs)
-
     @property
     def name(self): return 'sb'
-    @property
-    def _can_leave_out(self) -> bool:
-        "Whether rows can be left out at all: 'auto', a `keep` below 1, or a policy that sets its own count"
-        return self.keep == 'auto' or self.keep < 1 or self.policy not in (*policies, auto_policy)
     def __repr__(self): return f"{type(self).__name__}({', '.join(f'{k}={getattr(self, k)!r}' for k in self._shown)})"
 
     @property
@@ -282,49 +303,32 @@ class SelectiveHandler(Callback):
         "Refuse, before any step, what this fit cannot do"
         if any(isinstance(cb, SelectiveHandler) and cb is not self for cb in self.learn.cbs):
             raise ValueError(_msg_two_callbacks)
-        dl = self.learn.dls.train
-        if loader_is(dl, 'LMDataLoader'):
-            raise ValueError(_msg_language_model)
-        if self.score == 'loss' and self._can_leave_out:
+        if loader_is(self.learn.dls.train, 'LMDataLoader'): raise ValueError(_msg_language_model)
+        if self.score == 'loss' and can_leave_out(self.keep, self.policy):
             try: check_loss(base_loss(self.learn.loss_func), 'learn.loss_func')
             except TypeError as e: raise TypeError(f"{e}. Or pass `score=` a function `score(pred, *yb)`.") from None
-        self._check_loader(dl)
-
-    def _check_loader(self, dl): "Nothing more to check of the training loader"
-    def _start_epoch(self): "Nothing to set up for the epoch beyond its counters"
-    def _end_fit(self): "Nothing more to say at the end of a fit"
 
     def before_train(self):
         "Start the epoch: its counters, and the loader of its rows when they must be known"
         if not self._fits_under_way or not self._fits_under_way[-1]: self._start_fit()
         device = next(unwrap_model(self.learn.model).parameters()).device
-        self._set(_epoch=EpochState(self.learn.epoch, device))
-        self._start_epoch()
-        if not self._needs_rows(): return
-        started = time.perf_counter()         # the epoch's planning, apart from the held-out check's pass (`check_s`)
+        self._epoch = EpochState(self.learn.epoch, device)
+        started = time.perf_counter()
         self._load_epoch(device)
-        st = self._epoch.stats
-        st['plan_s'] = time.perf_counter() - started - st['check_s']
+        st = self._epoch.stats          # the epoch's planning, apart from the held-out check's pass (`check_s`)
+        if self._epoch.rows is not None: st['plan_s'] = time.perf_counter() - started - st['check_s']
 
-    def _start_fit(self):
-        "A fit's training starts: keep what carries from the last fit (`_carried`) and its statistics, forget the rest"
-        kept,stats,table = self._carried(),self.epoch_stats,self._table      # (the columns: named as the fit began)
+    def _start_fit(self, carried:bool=False, # Whether what the last fit learned carries to this one
+                  ):
+        "A fit's training starts: forget the last fit's training state and, unless it `carried`, its statistics"
+        stats,table = self.epoch_stats,self._table      # (the columns: named as the fit began)
         self._init_state()
-        self._set(**kept, _fits_under_way=[True], _table=table)
-        if kept: self.epoch_stats = stats
-        self._prepare_fit(self.learn.dls.train)
-
-    def _carried(self) -> dict: "Nothing carries from one fit to the next"; return {}
-
-    def _prepare_fit(self, dl): "Nothing more to prepare: each epoch's rows are chosen when it starts"
-
-    def _needs_rows(self) -> bool:
-        "Whether this epoch needs the dataset index of every row: for a watcher (`SelectionLog`)"
-        return getattr(self, 'track', False)
+        self._fits_under_way,self._table = [True],table
+        if carried: self.epoch_stats = stats
 
     def _load_epoch(self, device):
-        "Load every row of the epoch, in plain fastai's order, from a copy of the loader that says which rows it loads"
-        self._load_rows(self.learn.dl, device)
+        "Load every row of the epoch, in plain fastai's order, if a watcher (`SelectionLog`) asks which they are"
+        if getattr(self, 'track', False): self._load_rows(self.learn.dl, device)
 
     def _load_rows(self, dl, device, order=None, bs:int|None=None):
         "Give fastai a copy of `dl` loading `order` (None: plain fastai's) in batches of `bs`; note its rows"
@@ -334,58 +338,8 @@ class SelectiveHandler(Callback):
 
     def _note_batch(self) -> tuple:
         "Count the training batch; its rows, and their dataset indices when the epoch's rows are known (else None)"
-        n = self._batch_rows(self.learn.xb, self.learn.yb)
-        st = self._epoch.stats
-        st['batches'] += 1; st['rows_seen'] += n
-        return n, None if self._epoch.rows is None else self._batch_indices(n)
-
-    def _batch_rows(self, xb:tuple, yb:tuple) -> int:
-        "Check that the batch is made of tensors whose first dimension agrees, and return it"
-        sizes = []
-        for kind,items in (('input', xb), ('target', yb)):
-            for i,t in enumerate(items):
-                # read from a plain view: `len` of a `TensorImage` passes through Python
-                p = plain_tensor(t) if isinstance(t, Tensor) else None
-                if p is None or p.dim() == 0:
-                    raise TypeError(_msg_not_tensor.format(
-                        kind=kind, i=i, what='a 0-d tensor' if isinstance(t, Tensor) else 'a ' + type(t).__name__))
-                sizes.append(p.shape[0])
-        if len(set(sizes)) != 1:
-            shapes = lambda ts: ', '.join(str(tuple(t.shape)) for t in ts)
-            raise ValueError(_msg_rows_disagree.format(inputs=shapes(xb), targets=shapes(yb)))
-        self._check_inputs(xb)
-        t = yb[0] if len(yb) else None
-        if (self.score == 'grad_norm' and t is not None and t.is_floating_point()
-            and (t.dim() < 2 or max(t.shape[1], t.shape[-1]) < 2)):
-            # refused at the first batch, before the scoring pass of a later one
-            raise ValueError(_msg_grad_norm_regression.format(shape=tuple(t.shape)))
-        return sizes[0]
-
-    def _check_inputs(self, xb:tuple): "Nothing more to check of the inputs: they are not scored at a smaller size"
-
-    def _batch_indices(self, n:int) -> Tensor:
-        "Dataset indices of the `n` rows of this batch, from the epoch's order"
-        rows,bs,i = self._epoch.rows,self.learn.dl.bs,self.learn.iter
-        idx = rows[i*bs : i*bs + n]
-        if len(idx) != n or (n != bs and i*bs + n != len(rows)):
-            raise RuntimeError(_msg_order_mismatch.format(i=i, n=n, n_rows=len(rows), bs=bs))
-        return idx
-
-    def _epoch_in_window(self, epoch:int) -> bool:
-        "Whether `epoch` of the fit selects at the loader: its middle lies inside `[start, end)`"
-        return self._in_window((epoch + 0.5) / self.learn.n_epoch)
-
-    def _in_window(self, pct:float) -> bool:
-        "Whether the part of training at `pct` selects (the interval only; interrupts are per batch)"
-        return self.start <= pct < self.end and self._can_leave_out
-
-    def _row_scores(self, pred, yb:tuple, n:int, mixed:bool=False) -> Tensor:
-        "One score a row for predictions `pred` of an `n`-row batch with targets `yb`"
-        with torch.no_grad():
-            if self.score == 'loss': values = row_losses(self.learn, pred, yb, mixed)
-            elif self.score == 'grad_norm': values = grad_norm_score(pred, *yb)
-            else: values = self.score(pred, *yb)
-        return scores_per_row(values, n, self.score)
+        n = batch_rows(self.learn.xb, self.learn.yb, self.score)
+        return n, self._epoch.note_batch(n, self.learn.iter, self.learn.dl)
 
     def after_train(self):
         "Close the epoch's statistics"
@@ -411,19 +365,17 @@ class SelectiveHandler(Callback):
         self._fits_under_way = []
         self.learn.__dict__['_sb_last'] = self
 
+    def _end_fit(self): "Nothing more to say at the end of a fit"
+
     def _close_epoch(self):
         "Close the epoch's statistics (once), reading its counters from the device"
         if self._epoch is None: return
-        self._count_nan_scores()
         st = self._epoch.close()
         self.epoch_stats.append(st)
-        self._set(_epoch=None)
+        self._epoch = None
         if st['nan_scores'] and 'nan' not in self._warned:
             self._warned.add('nan')
             warn(_msg_nan_scores.format(n=st['nan_scores'], epoch=st['epoch']))
-
-    def _count_nan_scores(self): "Nothing more to count: each scored batch counted its NaN scores"
-
 
     @property
     def stats(self):
@@ -484,6 +436,44 @@ def row_losses(learn:Learner, # The learner whose loss is taken
                                 else base(pred, *yb))
     if _flattens_plainly(lf) and len(yb) == 1: return _flat_loss_values(lf, plain_tensor(pred), plain_tensor(yb[0]))
     with learn.loss_not_reduced(): return plain_tensor(learn.loss_func(pred, *yb))
+
+def row_scores(learn:Learner, # The learner trained
+               score, # 'loss', 'grad_norm', or a callable `score(pred, *yb) -> one score a row`
+               pred, # Its predictions for a batch
+               yb:tuple, # The batch's targets
+               n:int, # The batch's rows
+               mixed:bool=False, # Of the mixed loss, as `MixUp` or `CutMix` trains it; False: of the loss underneath
+              ) -> Tensor:
+    "One score a row of an `n`-row batch: higher for a row more worth a step"
+    with torch.no_grad():
+        if score == 'loss': values = row_losses(learn, pred, yb, mixed)
+        elif score == 'grad_norm': values = grad_norm_score(pred, *yb)
+        else: values = score(pred, *yb)
+    return scores_per_row(values, n, score)
+
+def batch_rows(xb:tuple, # The batch's inputs
+               yb:tuple, # Its targets
+               score, # The callback's `score`: 'grad_norm' needs class targets
+              ) -> int:
+    "The batch's rows, once the inputs and targets are checked to be tensors whose first dimensions agree"
+    sizes = []
+    for kind,items in (('input', xb), ('target', yb)):
+        for i,t in enumerate(items):
+            # read from a plain view: `len` of a `TensorImage` passes through Python
+            p = plain_tensor(t) if isinstance(t, Tensor) else None
+            if p is None or p.dim() == 0:
+                raise TypeError(_msg_not_tensor.format(
+                    kind=kind, i=i, what='a 0-d tensor' if isinstance(t, Tensor) else 'a ' + type(t).__name__))
+            sizes.append(p.shape[0])
+    if len(set(sizes)) != 1:
+        shapes = lambda ts: ', '.join(str(tuple(t.shape)) for t in ts)
+        raise ValueError(_msg_rows_disagree.format(inputs=shapes(xb), targets=shapes(yb)))
+    t = yb[0] if len(yb) else None
+    if (score == 'grad_norm' and t is not None and t.is_floating_point()
+        and (t.dim() < 2 or max(t.shape[1], t.shape[-1]) < 2)):
+        # refused at the first batch, before the scoring pass of a later one
+        raise ValueError(_msg_grad_norm_regression.format(shape=tuple(t.shape)))
+    return sizes[0]
 
 def summed_over_ranks(st:dict, # An epoch's statistics
                      ) -> dict:
