@@ -28,7 +28,7 @@ class SelectionLog(Callback):
         if self.watched is None:
             raise ValueError("SelectionLog watches a SelectiveBackprop callback; add one to the learner or to `fit`")
         self.watched.track = True                  # the dataset index of every row, also when each batch is scored
-        self.dls = self.learn.dls                  # to show rows after the fit, when fastai has taken `learn` back
+        self.loaders = self.learn.dls              # to show rows after the fit, when fastai has taken `learn` back
         n = len(self.learn.dls.train.dataset)
         self.offered = torch.zeros(n, dtype=torch.long)
         self.kept = torch.zeros(n, dtype=torch.long)
@@ -129,18 +129,18 @@ def show_most_kept(self:SelectionLog,
                    figsize:tuple|None=None, # The figure's size; None: fastai's for `k` images
                   ) -> list:
     "Draw the `k` training rows kept most often, with their label, keep rate and mean loss: where wrong labels gather"
-    idx = self.most_kept(k, min_offered).tolist() if hasattr(self, 'dls') else []     # `dls`: set when a fit starts
+    idx = self.most_kept(k, min_offered).tolist() if hasattr(self, 'loaders') else []     # set when a fit starts
     if not idx: raise ValueError(f"No training row was offered at least `min_offered` ({min_offered}) times: fit with "
                                  "this SelectionLog first, long enough for its epochs to select")
     from fastai.vision.data import get_grid         # fastai's grid of axes for images; vision only when drawing
-    train, valid = self.dls.train, self.dls.valid
+    train, valid = self.loaders.train, self.loaders.valid
     ctxs = get_grid(len(idx), figsize=figsize)
     if hasattr(valid, 'show_batch'):        # a fastai `TfmdDL`: its items decoded and shown as `show_batch` shows them
         items = [valid.after_item(train.dataset[i]) for i in idx]
         b = valid.after_batch(to_device(valid.create_batch(valid.before_batch(items)), valid.device))
         valid.show_batch(b=b, max_n=len(idx), ctxs=ctxs, show=True)
     else:
-        vocab = getattr(self.dls, 'vocab', None)
+        vocab = getattr(self.loaders, 'vocab', None)
         for ctx,i in zip(ctxs, idx):
             x, y = train.dataset[i][:2]
             show_image(x, ctx=ctx, title=str(vocab[int(y)] if vocab is not None else int(y)))

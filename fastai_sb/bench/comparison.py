@@ -19,6 +19,7 @@ from .methods import method_callback
 from .measure import BenchMeter, FitCurves, epoch_curves, in_new_process, machine_info, save_results
 from .measure import steady_allocator, write_file
 from .analysis import read_lines, equal_time, next_equal_time_budget, machine_text, summarize
+from .analysis import continued_sitting, new_sitting
 
 # %% auto #0
 __all__ = ['falling_metrics', 'compare_methods', 'method_labels', 'CompareError', 'one_cycle', 'read_metric', 'compare_run',
@@ -173,6 +174,7 @@ def compare(make_learner, # A function of no arguments returning a fresh fastai 
     setup = {'make_learner': getattr(make_learner, '__qualname__', repr(make_learner)),
              'fit': getattr(fit, '__qualname__', repr(fit)), 'epochs': epochs, 'metric': metric}
     records = _recorded(out, setup)
+    sitting = continued_sitting(records) or new_sitting()      # resumed soon after on this boot: the same sitting
     fresh = importable(make_learner) and importable(fit)
     if not fresh and not quiet: print("compare: `make_learner` or `fit` cannot be imported by name in a new process "
                                       "(defined in a notebook or in the script run): every run trains in this one, "
@@ -185,7 +187,8 @@ def compare(make_learner, # A function of no arguments returning a fresh fastai 
         args = (make_learner, fit, method, seed, e, metric)
         r = (in_new_process('fastai_sb.bench.comparison._compare_alone', *args, env=_own_process_env(make_learner, fit))
              if fresh else compare_run(*args))
-        r.update(setup=setup, process='own' if fresh else 'shared', ended=time.strftime('%Y-%m-%d %H:%M:%S'))
+        r.update(setup=setup, sitting=sitting, process='own' if fresh else 'shared',
+                 ended=time.strftime('%Y-%m-%d %H:%M:%S'))
         with open(out/'records.jsonl', 'a', encoding='utf-8') as f: f.write(json.dumps(r) + '\n')
         records.append(r); made.append(r)
         if not quiet: print(f"{method:>15} seed {seed} {e:>3} epochs: {r['metric']} {r['valid_accuracy']:.4f}, "
