@@ -155,8 +155,6 @@ def docs_report(nb_path, # The notebook to check
 _durations = re.compile(r'\b\d\d:\d\d\b')
 _addresses = re.compile(r'0x[0-9a-f]{6,}')
 
-_timed_columns = ('plan_s', 'check_s')       # the seconds in `learn.sb.stats`: no two runs have them alike
-
 def _console_lines(text:str) -> list:
     "The lines a console shows for `text`: each line as it stands after its last redraw (\\r)"
     return [line.split('\r')[-1].rstrip() for line in text.split('\n')]
@@ -183,15 +181,16 @@ def _split_console(text:str) -> tuple:
 
 def _without_seconds(html:str) -> str:
     "A DataFrame's HTML with the cells of its timed columns (`plan_s`, `check_s`) blanked"
+    from fastai_sb.handler import timed_stats         # here: `sb-readme` runs without torch
     rows = re.findall(r'<tr[^>]*>.*?</tr>', html, re.S)
     head = next((re.findall(r'<t[hd][^>]*>\s*(.*?)\s*</t[hd]>', r, re.S) for r in rows
-                 if any(f'>{c}<' in r for c in _timed_columns)), None)
+                 if any(f'>{c}<' in r for c in timed_stats)), None)
     if head is None: return html
-    from_end = [len(head) - i for i, c in enumerate(head) if c in _timed_columns]   # right-aligned: index cells may span rows
+    from_end = [len(head) - i for i, c in enumerate(head) if c in timed_stats]   # right-aligned: index cells may span rows
     def blank(row):
         cells = list(re.finditer(r'(<t[hd][^>]*>)(.*?)(</t[hd]>)', row, re.S))
         for k in sorted(from_end):                # the rightmost first: the cells left of it keep their places
-            if k <= len(cells) and cells[-k].group(2).strip() not in _timed_columns:
+            if k <= len(cells) and cells[-k].group(2).strip() not in timed_stats:
                 m = cells[-k]; row = row[:m.start(2)] + 's' + row[m.end(2):]
         return row
     for r in rows: html = html.replace(r, blank(r), 1)
