@@ -10,13 +10,13 @@ import torch
 from torch import nn, Tensor
 from fastai.basics import *
 from fastai.callback.fp16 import MixedPrecision
-from fastai.callback.rnn import RNNCallback
 
 from .core import *
 from .core import interp_modes
 from .stale import loader_is
 from .handler import (SelectiveHandler, unwrap_model, check_keep, check_policy, refuse_retired, plain_tensor,
-                               stat_names, world_size, summed_over_ranks, can_leave_out, row_scores)
+                               stat_names, world_size, summed_over_ranks, can_leave_out, row_scores, loss_input,
+                               recurrent_state_kept)
 
 # %% auto #0
 __all__ = ['composer_start', 'composer_end', 'BatchSelectiveBackprop', 'take']
@@ -161,11 +161,8 @@ class BatchSelectiveBackprop(SelectiveHandler):
         "Score the rows of `(xb, yb)` with a forward pass that changes nothing in the model"
         model = unwrap_model(self.learn.model)
         if self._layers is None: self._layers = running_stats_layers(model)
-        hidden = _hidden_states(model)
-        try:
-            with self._precision(): pred = score_forward(model, xb, self.scale_factor, self._layers)
-        finally: _restore_hidden(hidden)
-        pred = self._loss_input(pred)
+        with recurrent_state_kept(model), self._precision():
+            pred = loss_input(self.learn, score_forward(model, xb, self.scale_factor, self._layers))
         if self.scale_factor != 1:
             x = first(t for t in xb if can_rescale(t))
             yb = _scaled_targets(yb, x, rescale_inputs((x,), self.scale_factor)[0])
@@ -177,11 +174,6 @@ class BatchSelectiveBackprop(SelectiveHandler):
             mp = first(cb for cb in self.learn.cbs if isinstance(cb, MixedPrecision))
             self._autocast = getattr(mp, 'autocast', None) or nullcontext()
         return self._autocast
-
-    def _loss_input(self, pred):
-        "`pred` as the loss receives it in training: as it is, or as `RNNCallback` makes it when one is on the learner"
-        if not is_listy(pred) or not any(isinstance(cb, RNNCallback) for cb in self.learn.cbs): return pred
-        return _as_rnn_callback_does(pred)
 
     def _choose(self, scores:Tensor, n:int) -> Tensor:
         "What the policy chose among the rows with `scores`: indices (a fixed-size policy) or a boolean mask"
@@ -272,16 +264,6 @@ def _batch_size(dl) -> int:
     "The batch size of `dl`: a fastai loader's `bs`, or PyTorch's `batch_size`"
     return getattr(dl, 'bs', None) or getattr(dl, 'batch_size', None) or 1
 
-def _hidden_states(model:nn.Module) -> list:
-    "The recurrent state of every module that carries one from a forward pass to the next (fastai's `AWD_LSTM`)"
-    return [(m, m.hidden, getattr(m, 'bs', None)) for m in model.modules()
-            if hasattr(m, 'hidden') and hasattr(m, 'reset')]
-
-def _restore_hidden(saved:list):
-    for m,hidden,bs in saved:
-        m.hidden = hidden
-        if bs is not None: m.bs = bs
-
 def _scaled_targets(yb:tuple, x:Tensor, scaled:Tensor) -> tuple:
     "`yb` with every target shaped like the input's spatial size rescaled to the scaled input's size"
     size = x.shape[2:]
@@ -293,11 +275,6 @@ def _scaled_targets(yb:tuple, x:Tensor, scaled:Tensor) -> tuple:
         out = F.interpolate(flat, size=scaled.shape[2:], mode=mode)
         return out.reshape(*lead, *scaled.shape[2:]).to(t.dtype)
     return tuple(resize(t) for t in yb)
-
-def _as_rnn_callback_does(pred):
-    "The prediction fastai's `RNNCallback` hands the loss: the first of a recurrent model's outputs"
-    out = pred[0]
-    return out[-1] if is_listy(out) else out
 
 # %% ../nbs/03a_batch.ipynb #847b6c2c
 @patch

@@ -420,9 +420,9 @@ class HeldOutScores:
         training = model.training
         model.eval()
         try:
-            with torch.no_grad():
-                return torch.cat([self.row_scores(model(*b[:split(b)]), b[split(b):], find_bs(b[split(b):]))
-                                  for b in self.sample_dl])
+            with torch.no_grad(), recurrent_state_kept(model):
+                return torch.cat([self.row_scores(loss_input(learn, model(*b[:split(b)])), b[split(b):],
+                                                  find_bs(b[split(b):])) for b in self.sample_dl])
         finally: model.train(training)
 
     def _sample_loader(self) -> DataLoader|None:

@@ -5,11 +5,13 @@
 # %% ../nbs/02b_handler.ipynb #34f22a83
 from __future__ import annotations
 import math, time
+from contextlib import contextmanager
 
 import torch
 from torch import nn, Tensor
 from fastai.basics import *
 from fastai.callback.mixup import MixHandler
+from fastai.callback.rnn import RNNCallback
 from fastai.callback.schedule import *
 
 from .core import *
@@ -21,7 +23,8 @@ from .distributed import collective_device   # also makes fastai's `DistributedD
 __all__ = ['stat_names', 'timed_stats', 'max_staleness', 'by_name_at_loader', 'retired_policies', 'retired_args', 'untimed',
            'check_keep', 'unwrap_model', 'check_beta', 'check_policy', 'refuse_retired', 'world_size', 'process_rank',
            'EpochState', 'TableColumns', 'can_leave_out', 'epoch_in_window', 'SelectiveHandler', 'plain_tensor',
-           'base_loss', 'row_losses', 'row_scores', 'batch_rows', 'summed_over_ranks', 'epoch_shares', 'plot_stats']
+           'loss_input', 'recurrent_state_kept', 'base_loss', 'row_losses', 'row_scores', 'batch_rows',
+           'summed_over_ranks', 'epoch_shares', 'plot_stats']
 
 # %% ../nbs/02b_handler.ipynb #45eddfe6
 _scores = ('loss', 'grad_norm')
@@ -394,6 +397,26 @@ def plain_tensor(t:Tensor, # A tensor, maybe one of fastai's subclasses
                 ) -> Tensor:
     "`t` as a plain `Tensor`, whose ops skip fastai's `__torch_function__`"
     return t.as_subclass(Tensor) if type(t) is not Tensor else t
+
+def loss_input(learn:Learner, # The learner trained
+               pred, # What its model returned for a batch
+              ):
+    "`pred` as the loss receives it in training: as it is, or as fastai's `RNNCallback` cuts it (text models)"
+    if not is_listy(pred) or not any(isinstance(cb, RNNCallback) for cb in learn.cbs): return pred
+    out = pred[0]                                   # the outputs, before the activations the regulariser reads
+    return out[-1] if is_listy(out) else out
+
+@contextmanager
+def recurrent_state_kept(model:nn.Module, # A model whose modules may carry a state between passes (fastai's `AWD_LSTM`)
+                        ):
+    "Run the block, then give every module that carries a recurrent state the state it had before"
+    saved = [(m, m.hidden, getattr(m, 'bs', None)) for m in model.modules() if hasattr(m, 'hidden') and
+             hasattr(m, 'reset')]
+    try: yield
+    finally:
+        for m,hidden,bs in saved:
+            m.hidden = hidden
+            if bs is not None: m.bs = bs
 
 def _flattens_plainly(loss_func) -> bool:
     "Whether `loss_func` is one of fastai's flattened losses as `BaseLoss` computes them"

@@ -19,19 +19,19 @@ from .data import (folder_dls, named_folder, datasets, reference_models, folder_
 from .bodies import fine_tune_protocols, fine_tune_split
 from .methods import (bench_methods, quick_methods, full_methods, retired_names, method_error,
                                      method_callback, record_args)
-from .analysis import read_lines, budget_table, summary_text, equal_time, equal_time_budgets
+from .analysis import read_lines, budget_table, summary_text, equal_time
 from .analysis import next_equal_time_budget, sitting_gap_s, new_sitting, continued_sitting, sb_version
 from .analysis import machine_text
 from .measure import write_file, protocol_threads, learner_options, run_key, run_benchmark, sync_counts
-from .measure import fine_tunes, run_model, busy_warning, machine_info, save_results, step_costs
+from .measure import fit_name, fit_methods, run_model, busy_warning, machine_info, save_results, step_costs
 from .noise import wrong_label_text
-from .planning import time_planning, planning_answer
+from .planning import bench_planning, check_plan_rows
 
 # %% auto #0
 __all__ = ['cpu_defaults', 'accelerator_defaults', 'bench_files', 'steps_files', 'max_seed', 'max_epochs', 'learner_keys',
-           'max_plan_rows', 'BenchOptionError', 'accelerator', 'bench_device', 'device_defaults', 'bench_out',
-           'check_data_folder', 'bench_options', 'planned_runs', 'resumed_runs', 'added_runs', 'added_sitting',
-           'runs_to_make', 'answer', 'steps_answer', 'sb_bench', 'merge_benchmarks']
+           'BenchOptionError', 'accelerator', 'bench_device', 'device_defaults', 'bench_out', 'check_data_folder',
+           'bench_options', 'planned_runs', 'resumed_runs', 'added_runs', 'added_sitting', 'runs_to_make', 'answer',
+           'steps_answer', 'sb_bench', 'merge_benchmarks']
 
 # %% ../../nbs/04c_bench_cli.ipynb #66bcc969
 class BenchOptionError(CliError, ValueError):
@@ -179,6 +179,8 @@ def bench_options(methods=None, # Names in `bench_methods`; None: the defaults o
                   rows:int|None=None, # A quick check: train on this many training rows (validate on as many); None: all
                   lr:float=3e-3, # The peak learning rate of `fit_one_cycle` (`fine_tune`'s `base_lr`)
                   noise:float=0., # Share of the training rows given a wrong label (`with_wrong_labels`), in [0, 1)
+                  aug:bool=False, # Augment the training batches of `data` with fastai's `aug_transforms()`
+                  fit:str|None=None, # A name in `fit_methods`; None: `fine_tune` from a pretrained body, else `one_cycle`
                  ) -> dict:
     ("The options of `sb-bench` checked, with the defaults of the quick form or of the long protocol, and of the "
      "device, filled in")
@@ -205,6 +207,9 @@ def bench_options(methods=None, # Names in `bench_methods`; None: the defaults o
                                "with `--data`, make a smaller folder")
     if _option(check_number, '--noise', noise, 0, 1, False, True) and data is not None:
         raise BenchOptionError("`--noise` gives wrong labels to a `--dataset`'s rows; a folder of images keeps its own")
+    if _option(check_bool, '--aug', aug) and data is None:
+        raise BenchOptionError("`--aug` augments a folder of images given with `--data`; a `--dataset` keeps its own "
+                               "transforms (cifar10's padded crops and flips)")
     if pretrained is not None:                  # before the data are loaded: a missing file is said at once
         if data is None:                        # nothing to fine-tune it on
             raise BenchOptionError("`--pretrained` fine-tunes a torchvision model on your images: "
@@ -235,10 +240,12 @@ def bench_options(methods=None, # Names in `bench_methods`; None: the defaults o
         except FileNotFoundError as e: raise BenchOptionError(f"`--dataset {dataset}`: {e}") from None
         if bs > n_train: raise BenchOptionError(f"`--bs` must be at most the {n_train} training rows of {dataset}, got "
                                                 f"{bs}")
-    return dict(methods=methods, epochs=epochs, seeds=seeds, keep=keep, bs=bs, dataset=dataset, device=device,
+    opts = dict(methods=methods, epochs=epochs, seeds=seeds, keep=keep, bs=bs, dataset=dataset, device=device,
                 model=model, size=size, data=data, normalize=_option(check_bool, '--normalize', normalize),
                 pretrained=pretrained, fp16=_option(check_bool, '--fp16', fp16), rows=_check_rows(rows, bs, dataset),
-                lr=_option(check_number, '--lr', lr, 0, math.inf, True, True), noise=noise)
+                lr=_option(check_number, '--lr', lr, 0, math.inf, True, True), noise=noise, aug=aug)
+    try: return {**opts, 'fit': fit_name(opts, fit)}
+    except ValueError as e: raise BenchOptionError(str(e).replace('`fit`', '`--fit`', 1)) from None
 
 def _option(check, *args):
     "`check(*args)`, the value of an option checked, with its `TypeError` or `ValueError` as a `BenchOptionError`"
@@ -259,7 +266,8 @@ def _machine_key(machine:dict) -> tuple:
     "What must be the same for the times of two runs to compare: the CPU, its cores, and the GPU"
     return machine.get('cpu'), machine.get('cpu_count'), machine.get('gpu')
 
-learner_keys = ('dataset', 'bs', 'device', 'model', 'size', 'normalize', 'data', 'pretrained', 'fp16', 'rows', 'noise')
+learner_keys = ('dataset', 'bs', 'device', 'model', 'size', 'normalize', 'data', 'pretrained', 'fp16', 'rows', 'noise',
+                'aug')
 
 def planned_runs(opts:dict, # The checked options, as `bench_options` returns
                 ) -> int:
@@ -269,11 +277,13 @@ def planned_runs(opts:dict, # The checked options, as `bench_options` returns
 def _same_benchmark(record:dict, opts:dict) -> bool:
     "Whether `record` was made on the data, model and device `opts` name"
     want = learner_options({k: opts[k] for k in learner_keys})
+    fit = record.get('fit') or ('fine_tune' if record.get('fine_tune') else 'one_cycle')    # records older than `--fit`
     return (record.get('dataset'), record.get('model'), record.get('size'), record.get('bs'),
             bool(record.get('normalize')), bool(record.get('fp16')), record.get('rows'), record.get('lr', 3e-3),
-            record.get('noise') or 0., str(torch.device(record['device']))) == (
+            record.get('noise') or 0., bool(record.get('aug')), fit, str(torch.device(record['device']))) == (
             str(want['data'] or want['dataset']), run_model(want), want['size'], want['bs'], want['normalize'],
-            want['fp16'], want['rows'], opts.get('lr', 3e-3), want['noise'], str(torch.device(want['device'])))
+            want['fp16'], want['rows'], opts.get('lr', 3e-3), want['noise'], want['aug'], fit_name(want, opts.get('fit')),
+            str(torch.device(want['device'])))
 
 def resumed_runs(records, # The `records.jsonl` of `--out`
                  opts:dict, # The checked options, as `bench_options` returns
@@ -412,24 +422,6 @@ def steps_answer(costs:pd.DataFrame, # As `step_costs` returns
     return (f"{where}, an epoch in which {_method_name(method)} selects took {r.measured:.2f} of a plain epoch's time "
             f"(its bound from the measured step costs: {r.bound:.2f}).")
 
-max_plan_rows = 100_000_000
-
-def _bench_planning(rows, bs:int, out, force:bool) -> pd.DataFrame:
-    "`sb-bench --plan-rows`: check the sizes, time the planning, write plan.csv and run.json, and answer"
-    for n in rows:
-        if not isinstance(n, int) or not 1 <= n <= max_plan_rows:
-            raise BenchOptionError(f"--plan-rows takes numbers of rows from 1 to {max_plan_rows:,}, got {n!r}")
-    out = bench_out(out, ('plan.csv', 'run.json'), force)
-    t0,started = time.perf_counter(),time.strftime('%Y-%m-%d %H:%M:%S %Z')
-    with protocol_threads(torch.device('cpu')):
-        machine = machine_info(torch.device('cpu'))
-        t = time_planning(rows, bs=bs)
-    write_file(out/'plan.csv', t.to_csv(), replace=force)
-    write_file(out/'run.json', json.dumps({'command': ' '.join(['sb-bench', *sys.argv[1:]]), 'started': started,
-                                           'machine': machine, 'wall_s': round(time.perf_counter() - t0, 1)}, indent=1), replace=force)
-    print(t.round(3).to_string() + '\n\n' + planning_answer(t, machine), flush=True)
-    return t
-
 @call_parse
 def sb_bench(
     # Methods to compare, among baseline composer composer-random history default default-random default-by-rank
@@ -490,26 +482,33 @@ def sb_bench(
     # A quick check: train on this many rows of --dataset's training split (the first of its seeded order), validate on
     # at most as many of its validation rows. Default: every row
     rows:int=None,
-    lr:float=3e-3, # The peak learning rate of fit_one_cycle (fine_tune's base_lr): the rate you train with
+    lr:float=3e-3, # The rate you train with: fit_one_cycle's peak, fit_flat_cos's flat rate, fine_tune's base_lr
     # Give this share of --dataset's training rows a wrong label, another class drawn at random (the same rows for every
     # method and seed; validation labels clean); the records count the wrong labels each epoch trained on
     noise:float=0.,
+    aug:bool=False, # With --data: augment the training images with fastai's aug_transforms(), as image loaders often do
+    # fastai's fit to call: one_cycle (fit_one_cycle), flat_cos (fit_flat_cos) or fine_tune. Default: fine_tune with
+    # --pretrained or a fine-tuning --dataset, else one_cycle
+    fit:str=None,
 ):
     ("Compare plain fastai with selective backprop on real data: accuracy against train time, and the speed-up to the "
      "baseline's accuracy")
     if add and (force or steps or plan_rows is not None):
         raise BenchOptionError("`--add` extends the runs of the benchmark in `--out`: it cannot go with `--force` "
                                "(which replaces them), `--steps` or `--plan-rows`")
-    if plan_rows is not None: return _bench_planning(plan_rows, bs, out, force)
+    if plan_rows is not None:
+        return bench_planning(_option(check_plan_rows, plan_rows), bs, bench_out(out, ('plan.csv', 'run.json'), force),
+                              force)
     opts = bench_options(methods, epochs, seeds, keep, bs, dataset, device, full, model, size, data, normalize,
-                         pretrained, fp16, rows, lr, noise)
+                         pretrained, fp16, rows, lr, noise, aug, fit)
     out = bench_out(out, steps_files if steps else bench_files, force or add, None if steps else 'records.jsonl')
     t0,started = time.perf_counter(),time.strftime('%Y-%m-%d %H:%M:%S %Z')
     command = ' '.join(['sb-bench', *sys.argv[1:]]) if Path(sys.argv[0]).name == 'sb-bench' else \
               f"sb_bench({', '.join(f'{k}={v!r}' for k,v in opts.items())})"
     with protocol_threads(opts['device']): machine = machine_info(opts['device'])
     what = f"{opts['data'] or opts['dataset']} ({run_model(opts)}" + (f", {opts['size']} px" if opts['size'] else "")
-    what += (", fine_tune" if fine_tunes(opts) else "") + (f", {noise:.0%} of its labels wrong)" if noise else ")")
+    what += ('' if opts['fit'] == 'one_cycle' else f", {fit_methods[opts['fit']]}") + (", aug_transforms" if aug else '')
+    what += f", {noise:.0%} of its labels wrong)" if noise else ")"
     chosen = (('the accelerator found' if opts['device'].type != 'cpu' else 'no CUDA or MPS device found')
               if device == 'auto' else 'as asked')
     print(f"sb-bench: {what} on {opts['device']} ({machine_text(machine, opts['device'])}; {chosen})" +
@@ -540,7 +539,7 @@ def sb_bench(
     else: write_file(records, '', replace=True)
     sitting = (added_sitting(out, done) if add else continued_sitting(done)) or new_sitting()
     results = run_benchmark(**opts, quiet=quiet, records_file=records, done=done, sitting=sitting, fresh=not quick)
-    while rounds and (extra := next_equal_time_budget(results, fine_tunes(opts))):
+    while rounds and (extra := next_equal_time_budget(results, opts['fit'] == 'fine_tune')):
         rounds -= 1
         print(f"sb-bench: plain fastai at {extra} epochs, a budget whose time may bracket a selective method's "
               "(each run decides the next)", flush=True)

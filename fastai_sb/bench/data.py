@@ -22,7 +22,7 @@ from fastai.layers import ConvLayer, Flatten, ResBlock
 from fastai.data.external import untar_data, URLs
 from fastai.vision.core import imagenet_stats
 from fastai.vision.data import ImageBlock
-from fastai.vision.augment import Resize, ResizeMethod
+from fastai.vision.augment import Resize, ResizeMethod, aug_transforms
 from fastai.vision.learner import add_head, create_body, default_split, num_features_model, model_meta, vision_learner
 from torchvision.models import get_model_weights
 from fastai.vision.models.xresnet import xresnet18, xresnet50
@@ -428,6 +428,9 @@ def folder_dls(path, # A folder of images: `train/` and `valid/` (or `val/`, `te
                num_workers:int=0, # Worker processes for loading
                # `(mean, std)` per channel to normalise with; None: leave batches in [0, 1]
                stats:tuple|None=imagenet_stats,
+               # Augment the training batches with fastai's `aug_transforms()` (flips, rotations, zooms, warps and
+               # lighting, on the device), as a fastai user's image loaders often do
+               aug:bool=False,
               ) -> DataLoaders:
     "fastai `DataLoaders` over an ImageFolder-style folder, split by its `train`/`valid` folders or at random"
     path, size = _check_folder(path), check_size(size)
@@ -437,7 +440,8 @@ def folder_dls(path, # A folder of images: `train/` and `valid/` (or `val/`, `te
     dblock = DataBlock(blocks=(ImageBlock, CategoryBlock), get_y=parent_label,
                        splitter=GrandparentSplitter(*split) if split else RandomSplitter(valid_pct, seed=seed),
                        item_tfms=Resize(size, method=ResizeMethod.Squish) if size else None,
-                       batch_tfms=Normalize.from_stats(*stats, cuda=False) if stats else None)
+                       batch_tfms=[*(aug_transforms() if aug else []),
+                                   *([Normalize.from_stats(*stats, cuda=False)] if stats else [])])
     return dblock.dataloaders(items, path=path, bs=bs, val_bs=bs*2, device=device, num_workers=num_workers)
 
 folder_urls = {'cifar10': URLs.CIFAR, 'imagenette-160': URLs.IMAGENETTE_160}
@@ -459,11 +463,13 @@ def folder_learner(path, # A folder of images, as `folder_dls` takes it (e.g. fr
                    valid_pct:float=0.2,
                    seed:int=0, # Seed of that random split
                    num_workers:int=0, # Worker processes for loading
+                   aug:bool=False, # Augment the training batches with fastai's `aug_transforms()`
                    **kwargs # Passed to `Learner`
                   ) -> Learner:
     "A fastai `Learner` with `model` on `folder_dls(path)`, tracking accuracy"
     check_choice('model', model, reference_models)
-    dls = folder_dls(path, bs=bs, size=size, device=device, valid_pct=valid_pct, seed=seed, num_workers=num_workers)
+    dls = folder_dls(path, bs=bs, size=size, device=device, valid_pct=valid_pct, seed=seed, num_workers=num_workers,
+                     aug=aug)
     return _learner(dls, model, 3, len(dls.vocab), **kwargs)
 
 # %% ../../nbs/01_data.ipynb #pre7rcd1
@@ -493,9 +499,11 @@ def pretrained_learner(path, # A folder of images, as `folder_dls` takes it
                        valid_pct:float=0.2, # Fraction validated on, when the folder has no split of its own
                        seed:int=0, # Seed of that random split
                        num_workers:int=0, # Worker processes for loading
+                       aug:bool=False, # Augment the training batches with fastai's `aug_transforms()`
                        **kwargs # Passed to `vision_learner`
                       ) -> Learner:
     "fastai's `vision_learner` of `arch` on `folder_dls(path)`, frozen, from its pretrained weights in torch's cache"
     pretrained_weights(arch)
-    dls = folder_dls(path, bs=bs, size=size, device=device, valid_pct=valid_pct, seed=seed, num_workers=num_workers)
+    dls = folder_dls(path, bs=bs, size=size, device=device, valid_pct=valid_pct, seed=seed, num_workers=num_workers,
+                     aug=aug)
     return vision_learner(dls, pretrained_archs()[arch], loss_func=CrossEntropyLossFlat(), metrics=accuracy, **kwargs)

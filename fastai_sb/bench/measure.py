@@ -21,7 +21,7 @@ from fastai.callback.fp16 import MixedPrecision       # and `Learner.to_fp16`
 
 from .. import __version__ as sb_version
 from ..core import scoring_mode
-from .data import reference_learner, folder_learner, named_folder, folder_urls
+from .data import reference_learner, folder_learner, named_folder, folder_urls, check_choice
 from .bodies import fine_tune_protocols, fine_tune_learner, protocol_pretraining, body_file, cached_body
 from .data import pretrained_learner, TensorRows
 from ..callback import SelectiveBackprop
@@ -31,10 +31,10 @@ from .analysis import summarize, budget_table, plot_results
 from .noise import with_wrong_labels, WrongLabelsLoaded, wrong_shares
 
 # %% auto #0
-__all__ = ['steady_allocator', 'cpu_stall_ms', 'BenchMeter', 'protocol_threads', 'bench_learner', 'first_rows', 'FitCurves',
-           'epoch_curves', 'learner_options', 'fine_tunes', 'run_model', 'bench_run', 'sync_counts', 'write_file',
-           'steady_this_process', 'in_new_process', 'run_order', 'run_key', 'run_benchmark', 'busy_warning',
-           'machine_info', 'save_results', 'alternated_runs', 'step_costs']
+__all__ = ['fit_methods', 'steady_allocator', 'cpu_stall_ms', 'BenchMeter', 'protocol_threads', 'bench_learner', 'first_rows',
+           'FitCurves', 'epoch_curves', 'learner_options', 'fine_tunes', 'fit_name', 'run_model', 'bench_run',
+           'sync_counts', 'write_file', 'steady_this_process', 'in_new_process', 'run_order', 'run_key',
+           'run_benchmark', 'busy_warning', 'machine_info', 'save_results', 'alternated_runs', 'step_costs']
 
 # %% ../../nbs/04_bench.ipynb #9a89e77a
 def _synchronize(device):
@@ -133,18 +133,21 @@ def bench_learner(dataset:str='mnist5k', # A name in `datasets` or `fine_tune_pr
                   # of its validation rows; None: every row
                   rows:int|None=None,
                   noise:float=0., # Share of the training rows given a wrong label (`with_wrong_labels`)
+                  aug:bool=False, # Augment `data`'s training batches with fastai's `aug_transforms()`
                  ) -> Learner:
     "The learner a run trains: a packaged dataset, a fine-tuning protocol or a folder of images, with `model` at `size`"
     if pretrained is not None and data is None:
         raise ValueError("`pretrained` fine-tunes a torchvision model on `data`: give both")
+    if aug and data is None:
+        raise ValueError("`aug` augments a folder of images given as `data`; a packaged dataset keeps its own transforms")
     if data is None and dataset in fine_tune_protocols:
         learn = fine_tune_learner(dataset, bs=bs, device=device, model=model, size=size)
     elif data is None: learn = reference_learner(dataset, bs=bs, device=device, model=model, size=size,
                                                  normalize=normalize or None)
     else:
         path = named_folder(data) if data in folder_urls else data
-        learn = (pretrained_learner(path, pretrained, size=size, bs=bs, device=device) if pretrained is not None else
-                 folder_learner(path, model=model, size=size, bs=bs, device=device))
+        learn = (pretrained_learner(path, pretrained, size=size, bs=bs, device=device, aug=aug)
+                 if pretrained is not None else folder_learner(path, model=model, size=size, bs=bs, device=device, aug=aug))
     if rows is not None:
         learn.dls.train,learn.dls.valid = first_rows(learn.dls.train, rows),first_rows(learn.dls.valid, rows)
     if noise: learn = with_wrong_labels(learn, noise)
@@ -221,6 +224,16 @@ def fine_tunes(learner_args:dict, # Arguments of `bench_learner`
     args = learner_options(learner_args)
     return args['pretrained'] is not None if args['data'] is not None else args['dataset'] in fine_tune_protocols
 
+# fastai's fits a run can call, as `sb-bench --fit` names them; each takes `(epochs, lr, cbs=...)`
+fit_methods = {'one_cycle': 'fit_one_cycle', 'flat_cos': 'fit_flat_cos', 'fine_tune': 'fine_tune'}
+
+def fit_name(learner_args:dict, # Arguments of `bench_learner`
+             fit:str|None=None, # A name in `fit_methods`; None: the learner's usual fit
+            ) -> str:
+    "The fit a run calls: `fit` when given, else `fine_tune` from a pretrained body and `one_cycle` from scratch"
+    if fit is None: return 'fine_tune' if fine_tunes(learner_args) else 'one_cycle'
+    return check_choice('fit', fit, fit_methods)
+
 def run_model(learner_args:dict, # Arguments of `bench_learner`
              ) -> str:
     "The model a run trains, as its record names it: the pretrained architecture, else `model`"
@@ -234,22 +247,23 @@ def bench_run(method:str, # A name in `bench_methods`
               keep:float|None=None, # Overrides the method's own `keep` when given
               lr:float=3e-3, # Maximum learning rate of the one-cycle schedule (`fine_tune`'s `base_lr`)
               quiet:bool=False, # Hide fastai's progress bar
+              fit:str|None=None, # A name in `fit_methods`; None: `fine_tune` from a pretrained body, else `one_cycle`
               **learner_args, # Passed to `bench_learner`: the data, model and device
              ) -> dict:
     "Train the benchmark's learner with `method` for `epochs` epochs from `seed`; one record of the benchmark"
     set_seed(seed, reproducible=True)
     learner_args = learner_options(learner_args)
-    learn, fine_tune = bench_learner(**learner_args), fine_tunes(learner_args)
+    learn, fit = bench_learner(**learner_args), fit_name(learner_args, fit)
     sb, args = method_callback(method, epochs, keep)
     meter, curves = BenchMeter(), FitCurves(sb)
     wrong = WrongLabelsLoaded() if sb is not None and learner_args['noise'] else None
-    fit = learn.fine_tune if fine_tune else learn.fit_one_cycle      # `fine_tune` passes `cbs` to both its fits
     t0,use0 = time.perf_counter(),_usage()
     try:
         with learn.no_logging(), (learn.no_bar() if quiet else nullcontext()), warnings.catch_warnings():
             # e.g. SortedDL's note, once a run; the records say what happened
             warnings.simplefilter('ignore', UserWarning)
-            fit(epochs, lr, cbs=[meter, curves] + [cb for cb in (sb, wrong) if cb is not None])
+            # `fine_tune` passes `cbs` to both its fits
+            getattr(learn, fit_methods[fit])(epochs, lr, cbs=[meter, curves] + [cb for cb in (sb, wrong) if cb is not None])
     finally: meter.remove()
     fit_s,used = time.perf_counter() - t0,_usage(use0)
     final,m = dict(zip(learn.recorder.metric_names[1:-1], learn.recorder.values[-1])),meter.summary()
@@ -258,7 +272,8 @@ def bench_run(method:str, # A name in `bench_methods`
             'step_ms': 1000 * train_s / max(m['steps'], 1),
             'valid_accuracy': float(final['accuracy']), 'valid_loss': float(final['valid_loss']), **m, 'fit_s': fit_s,
             'dataset': str(learner_args['data'] or learner_args['dataset']), 'model': run_model(learner_args),
-            'fine_tune': fine_tune, 'pretrained': learner_args['pretrained'],
+            'fit': fit, 'fine_tune': fit == 'fine_tune', 'pretrained': learner_args['pretrained'],
+            'aug': learner_args['aug'],
             'size': learner_args['size'], 'bs': learner_args['bs'], 'normalize': learner_args['normalize'],
             'fp16': learner_args['fp16'], 'rows': learner_args['rows'], 'noise': learner_args['noise'],
             'epoch_wrong': wrong_shares(learn, wrong, len(curves.ended)),
@@ -347,12 +362,13 @@ def steady_this_process() -> bool:
     # `mallopt` takes an int: the trim threshold at 2 GB rather than 4, as far above a batch's blocks
     return all([mallopt(p, min(int(steady_allocator[k]), 2**31 - 1)) == 1 for k,p in _mallopt_params.items()])
 
-def _run_alone(method:str, seed:int, epochs:int, keep:float|None, quiet:bool, bench_args:dict, lr:float=3e-3) -> dict:
+def _run_alone(method:str, seed:int, epochs:int, keep:float|None, quiet:bool, bench_args:dict, lr:float=3e-3,
+               fit:str|None=None) -> dict:
     ("One run as a user's fit runs, in a process of its own: torch's threads set, a few untimed batches, then "
      "`bench_run`")
     with protocol_threads(bench_args['device']):
         _warm_up(bench_args)
-        return bench_run(method, seed, epochs, keep=keep, lr=lr, quiet=quiet, **bench_args)
+        return bench_run(method, seed, epochs, keep=keep, lr=lr, quiet=quiet, fit=fit, **bench_args)
 
 def in_new_process(target:str, # The function to call, as 'module.function' (imported in the new process)
                    *args, # Its arguments, which pickle
@@ -404,6 +420,7 @@ def run_benchmark(methods=quick_methods, # Names in `bench_methods`
                   fresh:bool=True,
                   sitting:str|None=None, # The id of the sitting these runs belong to, written in each record
                   lr:float=3e-3, # The peak learning rate of `fit_one_cycle` (`fine_tune`'s `base_lr`)
+                  fit:str|None=None, # A name in `fit_methods`; None: `fine_tune` from a pretrained body, else `one_cycle`
                   **learner_args, # Passed to `bench_learner`: the data, model and device
                  ) -> pd.DataFrame:
     ("Run every method at every budget and seed, interleaved, each in a new process (`fresh`), but those `done` "
@@ -420,10 +437,9 @@ def run_benchmark(methods=quick_methods, # Names in `bench_methods`
             for e in epochs:
                 for method in run_order(methods, seed):
                     if (method, seed, e) in made: continue
-                    run = (method, seed, e, keep, quiet, bench_args, lr)
-                    r = in_new_process('fastai_sb.bench.measure._run_alone', *run,
-                                       env=steady_allocator) if fresh else bench_run(*run[:3], keep=keep, lr=lr,
-                                                                                     quiet=quiet, **bench_args)
+                    run = (method, seed, e, keep, quiet, bench_args, lr, fit)
+                    r = in_new_process('fastai_sb.bench.measure._run_alone', *run, env=steady_allocator) if fresh else \
+                        bench_run(*run[:3], keep=keep, lr=lr, quiet=quiet, fit=fit, **bench_args)
                     r.update(sitting=sitting, ended=time.strftime('%Y-%m-%d %H:%M:%S', time.gmtime()),
                              process='own' if fresh else 'shared')
                     records.append(r)

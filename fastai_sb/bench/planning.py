@@ -4,7 +4,8 @@
 
 # %% ../../nbs/04e_bench_planning.ipynb #c371c96e
 from __future__ import annotations
-import time
+import json, sys, time
+from pathlib import Path
 
 import pandas as pd
 import torch
@@ -15,9 +16,10 @@ from ..plan import auto_keep, plan_epoch
 from ..stale import ScoreMemory, loader_order, epoch_order, epoch_loader, rows_loaded
 from ..callback import SelectionTuning
 from .analysis import machine_text
+from .measure import write_file, protocol_threads, machine_info
 
 # %% auto #0
-__all__ = ['learned_scores', 'time_planning', 'planning_answer']
+__all__ = ['max_plan_rows', 'learned_scores', 'time_planning', 'planning_answer', 'check_plan_rows', 'bench_planning']
 
 # %% ../../nbs/04e_bench_planning.ipynb #pl4nc0de
 class _Rows(torch.utils.data.Dataset):
@@ -75,3 +77,30 @@ def planning_answer(t:pd.DataFrame, # As `time_planning` returns
             f"{r.plan_s:.2f} s, "
             f"{r.plan_vs_shuffle:.2f} of fastai's own shuffle of the same loader ({r.fastai_shuffle_s:.2f} s), holding "
             f"{r.bytes_a_row:.1f} bytes a row between epochs.")
+
+max_plan_rows = 100_000_000
+
+def check_plan_rows(rows:list, # The sizes `--plan-rows` names
+                   ) -> list:
+    "`rows` if each is a number of rows from 1 to `max_plan_rows`, else an error naming `--plan-rows`"
+    for n in rows:
+        if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= max_plan_rows:
+            raise ValueError(f"--plan-rows takes numbers of rows from 1 to {max_plan_rows:,}, got {n!r}")
+    return rows
+
+def bench_planning(rows:list, # Numbers of rows, as `check_plan_rows` passes them
+                   bs:int, # The batch size of the loader planned
+                   out:Path, # A folder that can take plan.csv and run.json
+                   force:bool=False, # Replace the files of an earlier run there
+                  ) -> pd.DataFrame:
+    "`sb-bench --plan-rows`: time the planning on the CPU, write plan.csv and run.json into `out`, and answer"
+    t0,started = time.perf_counter(),time.strftime('%Y-%m-%d %H:%M:%S %Z')
+    with protocol_threads(torch.device('cpu')):
+        machine = machine_info(torch.device('cpu'))
+        t = time_planning(rows, bs=bs)
+    write_file(out/'plan.csv', t.to_csv(), replace=force)
+    run = {'command': ' '.join(['sb-bench', *sys.argv[1:]]), 'started': started, 'machine': machine,
+           'wall_s': round(time.perf_counter() - t0, 1)}
+    write_file(out/'run.json', json.dumps(run, indent=1), replace=force)
+    print(t.round(3).to_string() + '\n\n' + planning_answer(t, machine), flush=True)
+    return t
