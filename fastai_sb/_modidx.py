@@ -576,6 +576,7 @@ d = { 'settings': {'branch': 'main', 'doc_baseurl': '/', 'doc_host': '', 'git_ur
                                                                                   'fastai_sb/callback.py'),
                                     'fastai_sb.callback._summed_everywhere': ('callback.html#_summed_everywhere', 'fastai_sb/callback.py'),
                                     'fastai_sb.callback._weighted_loss': ('callback.html#_weighted_loss', 'fastai_sb/callback.py'),
+                                    'fastai_sb.callback.chance_loss': ('callback.html#chance_loss', 'fastai_sb/callback.py'),
                                     'fastai_sb.callback.check_staleness': ('callback.html#check_staleness', 'fastai_sb/callback.py'),
                                     'fastai_sb.callback.epoch_lr_scale': ('callback.html#epoch_lr_scale', 'fastai_sb/callback.py'),
                                     'fastai_sb.callback.epochs_between_passes': ( 'callback.html#epochs_between_passes',

@@ -18,9 +18,9 @@ from .distributed import collective_device   # also makes fastai's `DistributedD
 from .handler import *
 
 # %% auto #0
-__all__ = ['seen_rows', 'pass_share', 'max_rescale_weight', 'SelectionTuning', 'refresh_only_warning', 'never_selected_warning',
-           'FitMemory', 'SelectiveBackprop', 'check_staleness', 'smaller_bs', 'sample_size', 'epochs_between_passes',
-           'epoch_lr_scale', 'HeldOutScores']
+__all__ = ['seen_rows', 'pass_share', 'max_rescale_weight', 'SelectionTuning', 'chance_loss', 'refresh_only_warning',
+           'never_selected_warning', 'FitMemory', 'SelectiveBackprop', 'check_staleness', 'smaller_bs', 'sample_size',
+           'epochs_between_passes', 'epoch_lr_scale', 'HeldOutScores']
 
 # %% ../nbs/03_callback.ipynb #tun1ng0c
 class SelectionTuning:
@@ -33,7 +33,7 @@ class SelectionTuning:
         beta:float|None=None, # 'rank' and 'history': load each row in proportion to `CDF ** beta`; None: `1/keep - 1`
         rescale:bool=False, # Weigh each loaded row's loss by 1/(its chance of being loaded), for an unbiased gradient
         lr_power:float=1., # An epoch of a share `s` of the steps trains at `(1/s)**lr_power` times the rate, in [0, 1]
-        learnable:bool=False, # Rows scoring no lower than when first seen (wrong labels) weigh as ordinary rows
+        learnable:bool=False, # A trial: rows scoring above a guess at chance, ln(classes) (wrong labels), left out
     ):
         self.hard_share = check_number('hard_share', hard_share, 0, 1, high_open=True)
         self.min_keep = check_number('min_keep', min_keep, 0, 1)
@@ -83,6 +83,21 @@ _msg_never_gated = ("SelectiveBackprop: this fit trained on every row. In each o
     "To select in the epochs that came closest, pass a gate_share just below {best:.2f} "
     "(tuning=SelectionTuning(gate_share={floor:.2f})); gate_share=0 selects in every planned epoch, at a cost in "
     "accuracy where the data is not learned.")
+
+_msg_learnable = ("SelectionTuning(learnable=True) leaves out rows whose loss is above a guess at chance, "
+    "ln(classes), so it needs a classifier trained with cross-entropy and score='loss'; got {what}")
+
+def chance_loss(learn:Learner, # The learner fitted
+                score, # The callback's `score`
+               ) -> float:
+    "The cross-entropy of a guess at chance on `learn`'s classes, ln(classes): the cap of `learnable` rows"
+    c, lf = getattr(learn.dls, 'c', None), base_loss(learn.loss_func)
+    cross_entropy = 'CrossEntropy' in type(lf).__name__ or lf is F.cross_entropy
+    if score != 'loss': what = f"score={score!r}"
+    elif not isinstance(c, int) or c < 2: what = f"`learn.dls.c`={c!r}, not a number of classes"
+    elif not cross_entropy: what = f"the loss {type(lf).__name__}"
+    else: return math.log(c)
+    raise ValueError(_msg_learnable.format(what=what))
 
 def refresh_only_warning(keep, # 'auto' or the fixed fraction of rows an epoch loads
                          staleness:int, # Epochs a remembered score may be old
@@ -168,6 +183,7 @@ class SelectiveBackprop(SelectiveHandler):
         "Refuse, before any step, what this fit cannot do, and a training loader whose rows' indices cannot be known"
         super()._check_fit()
         check_indexable(self.learn.dls.train, 'staleness')
+        if self.tuning.learnable: chance_loss(self.learn, self.score)
 
     def _start_fit(self):
         "Carry what the last fit on the same training rows learned (`fine_tune`'s first, say); else start afresh"
@@ -191,7 +207,8 @@ class SelectiveBackprop(SelectiveHandler):
         n = loader_rows(base_loader(dl))
         if fit.memory is None or len(fit.memory) != n:        # a score for each training row
             if fit.memory is not None: warn(_msg_data_changed)
-            fit.memory,fit.scored,fit.rows = ScoreMemory(n, device, self.tuning.learnable),False,learn.dls.train.dataset
+            cap = chance_loss(learn, self.score) if self.tuning.learnable else None
+            fit.memory,fit.scored,fit.rows = ScoreMemory(n, device, cap),False,learn.dls.train.dataset
         selecting = selects and in_window(learn.epoch)
         scores = fit.memory.choosing.cpu() if selecting and fit.scored else None
         choice = self._decide_epoch(scores, selecting)

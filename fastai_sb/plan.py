@@ -244,11 +244,10 @@ def held_out_keep(keep:float, # Fraction of the rows an epoch loads, as the trai
 
 # %% ../nbs/00a_plan.ipynb #74e97845
 def learnable_scores(scores:Tensor, # Remembered score of each row (NaN: never scored)
-                     first:Tensor, # Each row's first score (NaN: never scored)
+                     cap:float, # The loss of a guess at chance: ln(classes) for a classifier's cross-entropy
                     ) -> Tensor:
-    "`scores`, those no lower than the row's first score set to the median of all: not learnt, and not being learnt"
-    stuck = scores >= first                 # NaN on either side: False, the score stays
-    return torch.where(stuck, scores.nanmedian(), scores)
+    "`scores`, those above `cap` set to `-inf`: rows whose label the model rates below a guess, out of the choice"
+    return scores.masked_fill(scores > cap, -math.inf)        # NaN stays NaN: never scored, loaded as stale
 
 # %% ../nbs/00a_plan.ipynb #d3c1d0cd
 auto_policy = 'auto'     # the default policy: 'rank', or 'random' in a fit that is long for the data

@@ -192,13 +192,14 @@ class ScoreMemory:
     "One remembered score, and the epoch it was measured in, per training example"
     def __init__(self, n:int, # Number of training examples (the dataset's length)
                  device=None, # The device training runs on
-                 first:bool=False, # Also keep each example's first score (`learnable_scores` sets later ones beside it)
+                 # Scores above this are out of the choice (`learnable_scores`): ln(classes); None: every score counts
+                 cap:float|None=None,
                 ):
         n = check_int('n', n, low=1)
         self.device = memory_device(n, device)
         self.scores = torch.full((n,), math.nan, device=self.device)
         self.epochs = torch.full((n,), -1, dtype=torch.int32, device=self.device)
-        self.first = torch.full((n,), math.nan, device=self.device) if first else None
+        self.cap = cap
 
     def __len__(self): return len(self.scores)
     def _here(self, t): return moved(t, self.device)
@@ -219,9 +220,6 @@ class ScoreMemory:
         idx = self._here(idx)
         self.scores[idx] = self._here(scores.detach().float())
         self.epochs.index_fill_(0, idx, epoch)   # not `epochs[idx] = epoch`, which may wait on a GPU
-        if self.first is not None:               # a row's first score stays; on the device, nothing waits
-            was = self.first[idx]
-            self.first[idx] = torch.where(was.isnan(), self.scores[idx], was)
 
     def nan_scored(self, epoch:int) -> Tensor:
         "How many rows scored in `epoch` have a NaN score, as a tensor on the memory's device (not read)"
@@ -229,8 +227,8 @@ class ScoreMemory:
 
     @property
     def choosing(self) -> Tensor:
-        "The scores a choice goes by: the remembered ones, as `learnable_scores` has them where first scores are kept"
-        return self.scores if self.first is None else learnable_scores(self.scores, self.first)
+        "The scores a choice goes by: the remembered ones, those above `cap` out of reach (`learnable_scores`)"
+        return self.scores if self.cap is None else learnable_scores(self.scores, self.cap)
 
     def recall(self, idx:Tensor) -> Tensor:
         "The scores a choice goes by (`choosing`) of `idx` (NaN where never scored), on `idx`'s device"

@@ -316,7 +316,9 @@ def tensor_dls(X:Tensor, # Images
     dl_trn = DataLoader(TensorRows(X[trn], y[trn]), bs=bs, shuffle=True, drop_last=True, **kw,
                         **batch_tfms([PadCropFlip()] * augment + tfms))            # training batches only
     dl_val = DataLoader(TensorRows(X[val], y[val]), bs=bs*2, **kw, **batch_tfms(tfms))
-    return DataLoaders(dl_trn, dl_val, device=device)
+    dls = DataLoaders(dl_trn, dl_val, device=device)
+    dls.c = int(y.max()) + 1                # the classes, as a `CategoryBlock`'s loaders count them
+    return dls
 
 def reference_dls(dataset:str='mnist5k', # A name in `datasets`: 'mnist5k', 'digits', 'cifar5k', 'fashion' or 'cifar10'
                   bs:int=64, # Batch size of the training loader
