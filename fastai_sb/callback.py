@@ -18,11 +18,18 @@ from .distributed import collective_device   # also makes fastai's `DistributedD
 from .handler import *
 
 # %% auto #0
-__all__ = ['seen_rows', 'pass_share', 'max_rescale_weight', 'SelectionTuning', 'chance_loss', 'refresh_only_warning',
-           'never_selected_warning', 'FitMemory', 'SelectiveBackprop', 'check_staleness', 'smaller_bs', 'sample_size',
-           'epochs_between_passes', 'epoch_lr_scale', 'HeldOutScores']
+__all__ = ['seen_rows', 'pass_share', 'max_rescale_weight', 'check_learnable', 'SelectionTuning', 'chance_loss', 'chance_cap',
+           'refresh_only_warning', 'never_selected_warning', 'FitMemory', 'SelectiveBackprop', 'check_staleness',
+           'smaller_bs', 'sample_size', 'epochs_between_passes', 'epoch_lr_scale', 'HeldOutScores']
 
 # %% ../nbs/03_callback.ipynb #tun1ng0c
+def check_learnable(learnable, # What `SelectionTuning(learnable=...)` was given
+                   ) -> bool|str:
+    "`learnable` as a Python `bool` or 'auto'; an error naming the values it may take otherwise"
+    if isinstance(learnable, str) and learnable == 'auto': return learnable
+    if isinstance(learnable, (bool, np.bool_)): return bool(learnable)
+    raise ValueError(f"`learnable` must be True, False or 'auto', got {learnable!r}")
+
 class SelectionTuning:
     "How `SelectiveBackprop` decides, beyond its arguments: the settings the measurements settled"
     def __init__(self,
@@ -33,7 +40,7 @@ class SelectionTuning:
         beta:float|None=None, # 'rank' and 'history': load each row in proportion to `CDF ** beta`; None: `1/keep - 1`
         rescale:bool=False, # Weigh each loaded row's loss by 1/(its chance of being loaded), for an unbiased gradient
         lr_power:float=1., # An epoch of a share `s` of the steps trains at `(1/s)**lr_power` times the rate, in [0, 1]
-        learnable:bool=False, # A trial: rows scoring above a guess at chance, ln(classes) (wrong labels), left out
+        learnable:bool|str='auto', # Rows above a guess at chance, ln(classes), out: True, False, 'auto' (wrong labels read)
     ):
         self.hard_share = check_number('hard_share', hard_share, 0, 1, high_open=True)
         self.min_keep = check_number('min_keep', min_keep, 0, 1)
@@ -41,7 +48,7 @@ class SelectionTuning:
         self.gate_share = check_number('gate_share', gate_share, 0, 1)
         self.beta,self.rescale = check_beta(beta),check_bool('rescale', rescale)
         self.lr_power = check_number('lr_power', lr_power, 0, 1)
-        self.learnable = check_bool('learnable', learnable)
+        self.learnable = check_learnable(learnable)
 
     @classmethod
     def of(cls, tuning) -> SelectionTuning:
@@ -99,6 +106,17 @@ def chance_loss(learn:Learner, # The learner fitted
     else: return math.log(c)
     raise ValueError(_msg_learnable.format(what=what))
 
+def chance_cap(learn:Learner, # The learner fitted
+               score, # The callback's `score`
+               learnable:bool|str, # `SelectionTuning.learnable`: True, False or 'auto'
+              ) -> float|None:
+    "ln(classes) where rows above a guess may be left out; None where they never are ('auto' and not a classifier)"
+    if learnable is False: return None
+    try: return chance_loss(learn, score)
+    except ValueError:
+        if learnable is True: raise
+        return None          # 'auto' on a loss that is not a classifier's cross-entropy: the rule does not apply
+
 def refresh_only_warning(keep, # 'auto' or the fixed fraction of rows an epoch loads
                          staleness:int, # Epochs a remembered score may be old
                         ) -> str|None:
@@ -126,6 +144,7 @@ class FitMemory:
                 ):
         self.rows,self.held_out,self.memory = rows,held_out,None     # the memory: made when a first epoch needs it
         self.scored,self.last,self.switched_at = False,None,None
+        self.cap = None          # ln(classes), where rows above a guess may be left out (`chance_cap`)
         self.epochs_before,self.epochs_trained = 0,0      # epochs of the fits before this one, and of all of them
 
     def carries_to(self, rows) -> bool:
@@ -183,7 +202,7 @@ class SelectiveBackprop(SelectiveHandler):
         "Refuse, before any step, what this fit cannot do, and a training loader whose rows' indices cannot be known"
         super()._check_fit()
         check_indexable(self.learn.dls.train, 'staleness')
-        if self.tuning.learnable: chance_loss(self.learn, self.score)
+        chance_cap(self.learn, self.score, self.tuning.learnable)        # learnable=True on a regression: refused
 
     def _start_fit(self):
         "Carry what the last fit on the same training rows learned (`fine_tune`'s first, say); else start afresh"
@@ -207,10 +226,14 @@ class SelectiveBackprop(SelectiveHandler):
         n = loader_rows(base_loader(dl))
         if fit.memory is None or len(fit.memory) != n:        # a score for each training row
             if fit.memory is not None: warn(_msg_data_changed)
-            cap = chance_loss(learn, self.score) if self.tuning.learnable else None
-            fit.memory,fit.scored,fit.rows = ScoreMemory(n, device, cap),False,learn.dls.train.dataset
+            fit.memory,fit.scored,fit.rows = ScoreMemory(n, device),False,learn.dls.train.dataset
+            fit.cap = chance_cap(learn, self.score, self.tuning.learnable)
+        # rows above a guess out of the choice: always with learnable=True, while the check reads wrong labels with 'auto'
+        wrong = self.tuning.learnable is True or fit.last is not None and fit.last.check.wrong_labels
+        fit.memory.cap = fit.cap if wrong else None
         selecting = selects and in_window(learn.epoch)
         scores = fit.memory.choosing.cpu() if selecting and fit.scored else None
+        if scores is not None and fit.memory.cap is not None: self._epoch.stats['out_of_reach'] = int(scores.isneginf().sum())
         choice = self._decide_epoch(scores, selecting)
         # every row, in plain fastai's order, unless a policy of the user's sets its own count in a selecting epoch
         if choice.keep == 1 and not (callable(choice.policy) and choice.why in selecting_whys):
@@ -255,7 +278,8 @@ class SelectiveBackprop(SelectiveHandler):
             ep.stats.update(rows_skipped=len(o) - len(plan), rows_refreshed=forced, rows_reused=len(o) - forced,
                             rows_kept=len(plan))
         if self.rescale: ep.weights = torch.ones(len(fit.memory)).index_put_((plan,), weights)
-        if getattr(self, 'track', False): ep.plan = (o, scores, torch.isin(o, plan))   # for a `SelectionLog`
+        if getattr(self, 'track', False):     # for a `SelectionLog`: the remembered losses, those out of reach too
+            ep.plan = (o, fit.memory.scores.cpu()[o], torch.isin(o, plan))
         return plan
 
     def before_batch(self):

@@ -31,10 +31,10 @@ _scores = ('loss', 'grad_norm')
 stat_names = ('epoch', 'batches', 'selective_batches', 'rows_seen', 'rows_skipped', 'rows_scored', 'rows_reused',
               'rows_refreshed', 'rows_kept', 'rows_trained', 'backward_batches', 'rows_dropped', 'nan_scores',
               'selection_declined', 'planned_keep', 'kept_loss_share', 'held_out_share', 'seen_share', 'held_out_ratio',
-              'lr_scale', 'why', 'plan_s', 'check_s')
+              'out_of_reach', 'lr_scale', 'why', 'plan_s', 'check_s')
 # the same in every process of a distributed run (the seconds: this process's)
 _not_summed = ('epoch', 'planned_keep', 'kept_loss_share', 'held_out_share', 'seen_share', 'held_out_ratio',
-               'lr_scale', 'why', 'plan_s', 'check_s')
+               'out_of_reach', 'lr_scale', 'why', 'plan_s', 'check_s')
 timed_stats = ('plan_s', 'check_s')         # seconds: they differ between two runs of the same fit, the counts do not
 
 def untimed(stats, # A callback's `stats` (a DataFrame) or `epoch_stats` (a list of dicts)

@@ -13,11 +13,11 @@ from torch import Tensor
 from .core import check_number, check_int, check_scores, n_keep, rankable, as_mask, check_policy_rows
 
 # %% auto #0
-__all__ = ['loader_policies', 'max_share_rows', 'easy_kept', 'held_out_trusted', 'auto_policy', 'random_within', 'max_lr_scale',
-           'epoch_whys', 'selecting_whys', 'percentiles', 'keep_probabilities', 'systematic_sample', 'plan_epoch',
-           'kept_share', 'share_rows', 'auto_keep', 'left_out_cut', 'held_out_ratio', 'held_out_keep',
-           'learnable_scores', 'HeldOutReading', 'CheckState', 'EpochChoice', 'read_check', 'long_for_the_data',
-           'settle_policy', 'decide_epoch']
+__all__ = ['loader_policies', 'max_share_rows', 'easy_kept', 'held_out_trusted', 'wrong_labels_at', 'auto_policy',
+           'random_within', 'max_lr_scale', 'epoch_whys', 'selecting_whys', 'percentiles', 'keep_probabilities',
+           'systematic_sample', 'plan_epoch', 'kept_share', 'share_rows', 'auto_keep', 'left_out_cut', 'held_out_ratio',
+           'held_out_keep', 'learnable_scores', 'HeldOutReading', 'CheckState', 'EpochChoice', 'read_check',
+           'long_for_the_data', 'settle_policy', 'decide_epoch']
 
 # %% ../nbs/00a_plan.ipynb #c36a5908
 def _tie_runs(values:Tensor) -> tuple:
@@ -216,6 +216,8 @@ def _hard_keep(hard:float, min_keep:float) -> float:
 # %% ../nbs/00a_plan.ipynb #h0ldcd01
 # held-out rows fit this many times as often as training rows: the training losses go from not trusted to trusted
 held_out_trusted = (0.85, 0.9)
+# held-out rows fit this many times as often as training rows, two readings in a row: some training labels are wrong
+wrong_labels_at = 1.1
 
 def left_out_cut(scores:Tensor, # Remembered score of each row (NaN: never scored), >= 0
                  keep:float, # Fraction of the rows an epoch loads, in (0, 1]
@@ -272,6 +274,7 @@ class CheckState(NamedTuple):
     trusted:float|None=None     # the ratio epochs go by: the lower of the last two passes'
     read_at:int|None=None       # the epoch of the last pass
     memorises:bool=False        # two passes in a row below `held_out_trusted[0]`: no more checks in this fit
+    wrong_labels:bool=False     # two passes in a row at `wrong_labels_at` or more: so for the rest of the fit
 
 class EpochChoice(NamedTuple):
     "How many rows an epoch loads, which policy chooses them, and why: decided once, when the epoch starts"
@@ -301,7 +304,8 @@ def read_check(check:CheckState, # What the check kept from the epochs before
     last,check = check.last_ratio,check._replace(last_ratio=ratio, read_at=epoch)
     if last is None: return HeldOutReading('first check', share, seen, ratio), check
     # a model that memorises only memorises more: two readings below the band end the checks
-    check = check._replace(trusted=min(last, ratio), memorises=max(last, ratio) < held_out_trusted[0])
+    check = check._replace(trusted=min(last, ratio), memorises=max(last, ratio) < held_out_trusted[0],
+                           wrong_labels=check.wrong_labels or min(last, ratio) >= wrong_labels_at)
     return HeldOutReading('memorises' if check.memorises else 'read', share, seen, ratio, check.trusted), check
 
 def long_for_the_data(first_epoch:int, # The first epoch whose hard rows were fewer than its easy ones, from 0

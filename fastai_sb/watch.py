@@ -85,6 +85,14 @@ class SelectionLog(Callback):
         "Dataset indices of the `k` examples dropped most often relative to how often they were offered"
         return _ranked(-self.keep_rates(min_offered), -self.mean_scores(), k)
 
+    def highest_losses(self,
+                       k:int=16, # How many examples
+                       min_offered:int=2, # Only examples offered at least this many times
+                      ) -> Tensor:
+        "Dataset indices of the `k` examples with the highest mean remembered loss (out of reach ones too)"
+        few = self.offered.cpu() < max(min_offered, 1)
+        return _ranked(self.mean_scores().masked_fill(few, float('nan')), self.keep_rates(min_offered), k)
+
     @property
     def pairs(self) -> Tensor:
         "A sample of `(score, percentile among the rows of its choice, kept)` rows, one per row offered"
@@ -127,9 +135,12 @@ def show_most_kept(self:SelectionLog,
                    k:int=9, # How many rows
                    min_offered:int=2, # Only rows offered at least this many times
                    figsize:tuple|None=None, # The figure's size; None: fastai's for `k` images
+                   by:str='kept', # 'kept': the rows kept most often; 'loss': those of highest mean loss
                   ) -> list:
-    "Draw the `k` training rows kept most often, with their label, keep rate and mean loss: where wrong labels gather"
-    idx = self.most_kept(k, min_offered).tolist() if hasattr(self, 'loaders') else []     # set when a fit starts
+    "Draw the `k` rows kept most often (`by='loss'`: of highest mean loss), with label, keep rate and mean loss"
+    if by not in ('kept', 'loss'): raise ValueError(f"`by` must be 'kept' or 'loss', got {by!r}")
+    rows = self.most_kept if by == 'kept' else self.highest_losses
+    idx = rows(k, min_offered).tolist() if hasattr(self, 'loaders') else []     # set when a fit starts
     if not idx: raise ValueError(f"No training row was offered at least `min_offered` ({min_offered}) times: fit with "
                                  "this SelectionLog first, long enough for its epochs to select")
     from fastai.vision.data import get_grid         # fastai's grid of axes for images; vision only when drawing

@@ -23,8 +23,8 @@ def from_second_epoch(epochs:int, # The epoch budget of the run
 # BatchSelectiveBackprop's defaults are Composer's schedule: from half-way to 90%, every second batch plain
 _composer = dict(accumulate=False)
 _infobatch = dict(policy='infobatch', keep=0.5, start=from_second_epoch, end=0.875, staleness=max_staleness,
-                  # unbiased, in every epoch of its interval, at the scheduled rate
-                  tuning=dict(rescale=True, gate_share=0, lr_power=0))
+                  # unbiased, in every epoch of its interval, at the scheduled rate, every row within reach
+                  tuning=dict(rescale=True, gate_share=0, lr_power=0, learnable=False))
 
 bench_methods = {
     'baseline': None,                                                       # plain fastai
@@ -35,15 +35,15 @@ bench_methods = {
     # the paper's rule, each batch scored, kept rows gathered into full batches
     'history': (BatchSelectiveBackprop, dict(policy='history', interrupt=0)),
     'default': (SelectiveBackprop, {}),                                     # SelectiveBackprop() as it comes
-    # its control: as many rows an epoch, drawn at random
-    'default-random': (SelectiveBackprop, dict(policy='random')),
+    # its control: as many rows an epoch, drawn at random from all of them (none out of reach: no loss decides)
+    'default-random': (SelectiveBackprop, dict(policy='random', tuning=dict(learnable=False))),
     # the same rows by rank in every epoch, however long the fit
     'default-by-rank': (SelectiveBackprop, dict(policy='rank')),
     'infobatch': (SelectiveBackprop, _infobatch),                           # InfoBatch as its paper and code set it
     # the rate's part, apart from the rows': the default at the scheduled rate, InfoBatch at the default's raised one
     'default-plain-rate': (SelectiveBackprop, dict(tuning=dict(lr_power=0))),
     'infobatch-raised-rate': (SelectiveBackprop, {**_infobatch, 'tuning': {**_infobatch['tuning'], 'lr_power': 1}}),
-    # a trial: rows scoring no lower than when first seen (wrong labels) weigh as ordinary rows
+    # rows above a guess at chance out from the first selective epoch, not only once the check reads wrong labels
     'default-learnable': (SelectiveBackprop, dict(tuning=dict(learnable=True))),
 }
 quick_methods = ('baseline', 'default')
