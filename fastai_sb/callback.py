@@ -233,7 +233,8 @@ class SelectiveBackprop(SelectiveHandler):
         fit.memory.cap = fit.cap if wrong else None
         selecting = selects and in_window(learn.epoch)
         scores = fit.memory.choosing.cpu() if selecting and fit.scored else None
-        if scores is not None and fit.memory.cap is not None: self._epoch.stats['out_of_reach'] = int(scores.isneginf().sum())
+        if scores is not None and fit.memory.cap is not None:
+            self._epoch.stats['out_of_reach'] = int(scores.isneginf().sum())
         choice = self._decide_epoch(scores, selecting)
         # every row, in plain fastai's order, unless a policy of the user's sets its own count in a selecting epoch
         if choice.keep == 1 and not (callable(choice.policy) and choice.why in selecting_whys):
