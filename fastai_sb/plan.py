@@ -320,9 +320,10 @@ def settle_policy(settled:str|None, # The policy settled at an earlier epoch, or
                   n_epoch:int, # The fit's epochs
                   continued:bool=False, # The fit continues from an earlier fit's losses (`fine_tune`)
                  ) -> str|None:
-    "policy='auto': the policy from this epoch on, settled at the first epoch with fewer hard rows than easy ones"
+    "policy='auto': the policy from this epoch on: random rows in a fit that continues another, else settled once"
+    if continued: return 'random'       # its model fits most rows already: rank was no better than chance there
     if settled is not None or hard >= 0.5: return settled
-    return 'random' if long_for_the_data(epoch, n_epoch) and not continued else 'rank'
+    return 'random' if long_for_the_data(epoch, n_epoch) else 'rank'
 
 def _checked(keep:float, reading:HeldOutReading|None) -> tuple:
     "`keep` after the held-out check's `reading`, and why"
