@@ -8,7 +8,7 @@ import inspect, io, json, math, os, statistics, sys, time
 from importlib.metadata import version
 from contextlib import contextmanager, nullcontext
 from pathlib import Path
-import ctypes, pickle, subprocess, tempfile
+import ctypes, pickle, signal, subprocess, tempfile, threading
 try: import resource                  # POSIX only: the page faults and kernel time of a run
 except ImportError: resource = None
 
@@ -370,6 +370,16 @@ def _run_alone(method:str, seed:int, epochs:int, keep:float|None, quiet:bool, be
         _warm_up(bench_args)
         return bench_run(method, seed, epochs, keep=keep, lr=lr, quiet=quiet, fit=fit, **bench_args)
 
+def _stop(signum, frame): raise SystemExit(128 + signum)
+
+@contextmanager
+def _stopped_together():
+    "While a run's own process works: a SIGTERM to this one raises `SystemExit`, so that `subprocess.run` stops it too"
+    if threading.current_thread() is not threading.main_thread(): yield; return     # only the main thread may ask
+    before = signal.signal(signal.SIGTERM, _stop)
+    try: yield
+    finally: signal.signal(signal.SIGTERM, signal.SIG_DFL if before is None else before)
+
 def in_new_process(target:str, # The function to call, as 'module.function' (imported in the new process)
                    *args, # Its arguments, which pickle
                    env:dict|None=None, # Environment variables to set in the new process
@@ -381,7 +391,10 @@ def in_new_process(target:str, # The function to call, as 'module.function' (imp
         call.write_bytes(pickle.dumps((module, name, args)))
         code = ("import importlib, pickle, sys; module, name, args = pickle.load(open(sys.argv[1], 'rb')); "
                 "pickle.dump(getattr(importlib.import_module(module), name)(*args), open(sys.argv[2], 'wb'))")
-        done = subprocess.run([sys.executable, '-c', code, str(call), str(result)], env={**os.environ, **(env or {})})
+        # stopped (`kill`), this process takes the run's with it: otherwise it trains on, and slows whatever runs next
+        with _stopped_together():
+            done = subprocess.run([sys.executable, '-c', code, str(call), str(result)],
+                                  env={**os.environ, **(env or {})})
         if done.returncode:                                           # its output and errors went where ours go
             raise RuntimeError(f"{target}{args[:3]} failed in its own process: its error is printed above")
         return pickle.loads(result.read_bytes())
