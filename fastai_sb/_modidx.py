@@ -433,7 +433,6 @@ d = { 'settings': {'branch': 'main', 'doc_baseurl': '/', 'doc_host': '', 'git_ur
                                                                                     'fastai_sb/bench/measure.py'),
                                          'fastai_sb.bench.measure._selective_epoch': ( 'bench.html#_selective_epoch',
                                                                                        'fastai_sb/bench/measure.py'),
-                                         'fastai_sb.bench.measure._stop': ('bench.html#_stop', 'fastai_sb/bench/measure.py'),
                                          'fastai_sb.bench.measure._stopped_together': ( 'bench.html#_stopped_together',
                                                                                         'fastai_sb/bench/measure.py'),
                                          'fastai_sb.bench.measure._synchronize': ('bench.html#_synchronize', 'fastai_sb/bench/measure.py'),

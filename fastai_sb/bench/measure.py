@@ -45,16 +45,14 @@ def _synchronize(device):
 
 def cpu_stall_ms(n:int=20, # Repetitions; the median is returned
                 ) -> float:
-    ("Median time in ms of a small multi-threaded torch op: a fraction of a ms on idle cores, several ms when other "
-     "work holds one")
+    "Median ms of a small multi-threaded torch op: a fraction of a ms on idle cores, several when other work holds one"
     x = torch.randn(1 << 17)      # large enough for torch to split it over its threads
     times = []
     for _ in range(n):
         t0 = time.perf_counter(); x.exp(); times.append(time.perf_counter() - t0)
     return 1000 * statistics.median(times)
 
-def _load_average() -> float:
-    return os.getloadavg()[0] if hasattr(os, 'getloadavg') else math.nan
+def _load_average() -> float: return os.getloadavg()[0] if hasattr(os, 'getloadavg') else math.nan
 
 class BenchMeter(Callback):
     "Measure a run over all its fits: train time (device waited for at epoch ends only), steps, rows, input shapes"
@@ -341,10 +339,8 @@ def _append_line(path, line:str):
 
 _warmed = set()                 # the set-ups this process has trained whole untimed epochs of
 
-def _warm_up(bench_args:dict,
-             epochs:int|None=None, # Whole epochs to train, once a process for a set-up; None: a few batches
-            ):
-    "Train untimed, so that no timed run pays for the process's one-time set-up"
+def _warm_up(bench_args:dict, epochs:int|None=None):
+    "Train untimed (`epochs`, once a process for a set-up; None: a few batches), so no run pays for one-time set-up"
     if epochs and (key := repr(sorted(bench_args.items()))) in _warmed: return
     learn = bench_learner(**bench_args)
     with learn.no_bar(), learn.no_logging(): learn.fit(epochs or 1, 1e-3, cbs=[] if epochs else _LimitBatches(5))
@@ -364,19 +360,16 @@ def steady_this_process() -> bool:
 
 def _run_alone(method:str, seed:int, epochs:int, keep:float|None, quiet:bool, bench_args:dict, lr:float=3e-3,
                fit:str|None=None) -> dict:
-    ("One run as a user's fit runs, in a process of its own: torch's threads set, a few untimed batches, then "
-     "`bench_run`")
+    "One run as a user's fit runs, in a process of its own: torch's threads set, a few untimed batches, `bench_run`"
     with protocol_threads(bench_args['device']):
         _warm_up(bench_args)
         return bench_run(method, seed, epochs, keep=keep, lr=lr, quiet=quiet, fit=fit, **bench_args)
-
-def _stop(signum, frame): raise SystemExit(128 + signum)
 
 @contextmanager
 def _stopped_together():
     "While a run's own process works: a SIGTERM to this one raises `SystemExit`, so that `subprocess.run` stops it too"
     if threading.current_thread() is not threading.main_thread(): yield; return     # only the main thread may ask
-    before = signal.signal(signal.SIGTERM, _stop)
+    before = signal.signal(signal.SIGTERM, lambda signum, frame: sys.exit(128 + signum))
     try: yield
     finally: signal.signal(signal.SIGTERM, signal.SIG_DFL if before is None else before)
 
@@ -393,8 +386,7 @@ def in_new_process(target:str, # The function to call, as 'module.function' (imp
                 "pickle.dump(getattr(importlib.import_module(module), name)(*args), open(sys.argv[2], 'wb'))")
         # stopped (`kill`), this process takes the run's with it: otherwise it trains on, and slows whatever runs next
         with _stopped_together():
-            done = subprocess.run([sys.executable, '-c', code, str(call), str(result)],
-                                  env={**os.environ, **(env or {})})
+            done = subprocess.run([sys.executable, '-c', code, str(call), str(result)], env={**os.environ, **(env or {})})
         if done.returncode:                                           # its output and errors went where ours go
             raise RuntimeError(f"{target}{args[:3]} failed in its own process: its error is printed above")
         return pickle.loads(result.read_bytes())
@@ -411,8 +403,7 @@ def _pretrain_first(bench_args:dict, quiet:bool):
 def run_order(methods, # Names in `bench_methods`
               seed:int, # The seed whose runs are ordered
              ) -> list:
-    ("The order the methods of `seed` run in: as given for even seeds, reversed for odd ones, so that no method always "
-     "runs first")
+    "The order of `seed`'s runs: as given for even seeds, reversed for odd ones, so that no method always runs first"
     return list(methods) if seed % 2 == 0 else list(methods)[::-1]
 
 def run_key(record:dict, # One run's record, as `bench_run` returns it
@@ -561,8 +552,7 @@ def _scoring_pass(args:dict, seed:int) -> float:
     return (fastest(True) - fastest(False)) / len(dl)
 
 def _selective_epoch(method:str, args:dict, keep:float, seed:int) -> dict:
-    ("The faster of two epochs of `method` selecting from the second of three epochs to the end: train time, batches, "
-     "rows loaded")
+    "The faster of two epochs of `method` selecting from the second of three: train time, batches, rows loaded"
     set_seed(seed, reproducible=True)
     learn, meter = bench_learner(**args), BenchMeter()
     sb = method_callback(method, 3, keep=keep, selecting=(1/3, 1))[0]
@@ -589,8 +579,7 @@ def step_costs(methods=tuple(bench_methods), # Names in `bench_methods`
                seed:int=0, # Seed of the weights and the data
                **learner_args, # Passed to `bench_learner`: the data, model and device
               ) -> pd.DataFrame:
-    ("Each method's selective epoch against a plain one (`measured`), and the cost model's `bound` from `B`, `B(k)` "
-     "and `F` measured alongside")
+    "Each method's selective epoch over a plain one (`measured`), and the cost model's `bound` from `B`, `B(k)`, `F`"
     args = learner_options(learner_args)
     device = args['device'] = torch.device(args['device'])
     bs = args['bs']

@@ -54,10 +54,22 @@ def _records(folder:Path) -> list:
 
 def _short(text:str, n:int=110) -> str: return text if len(text) <= n else text[:n].rstrip() + '…'
 
+def _run(d:Path) -> dict:
+    "`d`'s run.json; for a folder that only groups others (such as `gpu/`), its subfolders' joined"
+    if (d/'run.json').exists(): return json.loads((d/'run.json').read_text(encoding='utf-8'))
+    runs = [json.loads(f.read_text(encoding='utf-8')) for f in sorted(d.glob('*/run.json'))]
+    if not runs: return {}
+    machines = [r['machine'] for r in runs if r.get('machine')]
+    gpus = sorted({m['gpu'].removeprefix('NVIDIA ').split()[0] for m in machines if m.get('gpu')})
+    return dict(command=[c for r in runs for c in (r['command'] if isinstance(r.get('command'), list) else [r.get('command')]) if c],
+                started=min(r.get('started') or r.get('date') or '—' for r in runs),
+                version=[r.get('version') for r in runs if r.get('version')],
+                machine=(dict(gpu=' and '.join(gpus), cpu_count=machines[0]['cpu_count']) if gpus else machines[0]) if machines else None)
+
 def row(folder:str, cited:list) -> list:
     "The index's cells for `folder`"
     d = here/folder
-    run = json.loads((d/'run.json').read_text(encoding='utf-8')) if (d/'run.json').exists() else {}
+    run = _run(d)
     commands = run.get('command', [])
     commands = commands if isinstance(commands, list) else [commands]
     earlier = run.get('added_to')           # `--add` keeps the command that made the folder: it goes first
@@ -67,10 +79,10 @@ def row(folder:str, cited:list) -> list:
     command = (f"`{_short(commands[0])}`" + (f" (and {len(commands) - 1} more)" if len(commands) > 1 else '')) if commands else \
               '— (running: `run.json` comes when it ends)'
     m = run.get('machine')
-    versions = (sorted({r['version'] for r in _records(d) if r.get('version')}) or [(m or {}).get('fastai_sb') or run.get('version') or '—'])
+    versions = (sorted({r['version'] for r in _records(d) if r.get('version')}) or [run.get('version') or (m or {}).get('fastai_sb') or '—'])
     versions = [v for x in versions for v in (x if isinstance(x, list) else [x])]
     if m is None: machine = '—'
-    elif m.get('gpu'): machine = m['gpu'].removeprefix('NVIDIA ').split()[0] + f" ({m['cpu_count']} CPU cores)"
+    elif m.get('gpu'): machine = ' and '.join(g.removeprefix('NVIDIA ').split()[0] for g in m['gpu'].split(' and ')) + f" ({m['cpu_count']} CPU cores)"
     else: machine = 'CPU: ' + re.sub(r'[(]R[)]|Processor', '', m.get('cpu') or '?').strip() + (f", {m['cpu_count']} cores" if m.get('cpu_count') else '')
     date = (run.get('started') or run.get('date') or '—').split()[0]
     links = ', '.join(f"[{Path(p).name}](../{p})" for p in cited) or '—'
@@ -87,7 +99,8 @@ them.
 
 The notebooks read these files; nothing here is rewritten by the tests. The version is the `version` field of the
 records, or `run.json`'s where there are none; a record's `args` are in the form of the version that wrote it
-(`fastai_sb.bench.record_args` reads any). The machine and date come from `run.json`. *Cited by* lists the pages
+(`fastai_sb.bench.record_args` reads any). The machine and date come from `run.json` (for a folder that groups others,
+such as `gpu/`, from its subfolders'). *Cited by* lists the pages
 whose text names the folder. `make_index.py` writes this file from the folders (`python nbs/bench/make_index.py`);
 a new folder needs a page that cites it, and the index written again.
 """
