@@ -156,6 +156,16 @@ class FitMemory:
         "The epoch, counted over the fits that carried: the age of a remembered score is counted in these"
         return self.epochs_before + epoch
 
+def _reach_of(fit:FitMemory, # What the fit carries: the scores, ln(classes) as `cap`, the check's last state
+              learnable, # `SelectionTuning.learnable`: True, False or 'auto'
+             ) -> float|None:
+    "The score above which rows are out of the choice (None: none), from the scores as the epoch starts"
+    if fit.cap is None or learnable is True: return fit.cap          # every row above a guess, or none
+    check = fit.last.check if fit.last is not None else CheckState()
+    if not check.wrong_labels: return None       # 'auto': only while the check reads wrong labels
+    # no more of them than it reads wrong: above a guess but not among the highest losses, a hard row stays in reach
+    return reach_cap(fit.memory.scores, fit.cap, wrong_share(check.trusted))
+
 class SelectiveBackprop(SelectiveHandler):
     "Train on the rows worth training on, chosen before each epoch from every row's remembered loss, in full batches"
     run_valid,at_loader = True,True         # in validation only to score the held-out rows (`check_held_out`)
@@ -228,9 +238,7 @@ class SelectiveBackprop(SelectiveHandler):
             if fit.memory is not None: warn(_msg_data_changed)
             fit.memory,fit.scored,fit.rows = ScoreMemory(n, device),False,learn.dls.train.dataset
             fit.cap = chance_cap(learn, self.score, self.tuning.learnable)
-        # rows above a guess out of the choice: always with learnable=True, while the check reads wrong labels with 'auto'
-        wrong = self.tuning.learnable is True or fit.last is not None and fit.last.check.wrong_labels
-        fit.memory.cap = fit.cap if wrong else None
+        fit.memory.cap = _reach_of(fit, self.tuning.learnable)
         selecting = selects and in_window(learn.epoch)
         scores = fit.memory.choosing.cpu() if selecting and fit.scored else None
         if scores is not None and fit.memory.cap is not None:

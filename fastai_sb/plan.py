@@ -16,8 +16,8 @@ from .core import check_number, check_int, check_scores, n_keep, rankable, as_ma
 __all__ = ['loader_policies', 'max_share_rows', 'easy_kept', 'held_out_trusted', 'wrong_labels_at', 'auto_policy',
            'random_within', 'max_lr_scale', 'epoch_whys', 'selecting_whys', 'percentiles', 'keep_probabilities',
            'systematic_sample', 'plan_epoch', 'kept_share', 'share_rows', 'auto_keep', 'left_out_cut', 'held_out_ratio',
-           'held_out_keep', 'learnable_scores', 'HeldOutReading', 'CheckState', 'EpochChoice', 'read_check',
-           'long_for_the_data', 'settle_policy', 'decide_epoch']
+           'held_out_keep', 'learnable_scores', 'wrong_share', 'reach_cap', 'HeldOutReading', 'CheckState',
+           'EpochChoice', 'read_check', 'long_for_the_data', 'settle_policy', 'decide_epoch']
 
 # %% ../nbs/00a_plan.ipynb #c36a5908
 def _tie_runs(values:Tensor) -> tuple:
@@ -250,6 +250,21 @@ def learnable_scores(scores:Tensor, # Remembered score of each row (NaN: never s
                     ) -> Tensor:
     "`scores`, those above `cap` set to `-inf`: rows whose label the model rates below a guess, out of the choice"
     return scores.masked_fill(scores > cap, -math.inf)        # NaN stays NaN: never scored, loaded as stale
+
+def wrong_share(ratio:float, # The held-out check's ratio (`CheckState.trusted`)
+               ) -> float:
+    "The share of wrong training labels the held-out ratio reads: `1 - 1/ratio`, since a share `w` reads `1/(1-w)`"
+    return max(0., 1 - 1 / check_number('ratio', ratio, 0, math.inf, low_open=True))
+
+def reach_cap(scores:Tensor, # Remembered score of each row (NaN: never scored), >= 0
+              cap:float, # The loss of a guess at chance: ln(classes) for a classifier's cross-entropy
+              wrong:float, # The share of the labels read as wrong (`wrong_share`), in [0, 1]
+             ) -> float:
+    "The score above which rows are out of reach: above `cap`, and among the highest-scored `wrong` share of the rows"
+    check_number('wrong', wrong, 0, 1)
+    s = _share_sample(scores, '`learnable`')
+    if not len(s): return cap
+    return max(cap, float(s.kthvalue(min(max(round((1 - wrong) * len(s)), 1), len(s))).values))
 
 # %% ../nbs/00a_plan.ipynb #d3c1d0cd
 auto_policy = 'auto'     # the default policy: 'rank', or 'random' in a fit that is long for the data
