@@ -179,7 +179,7 @@ class SelectiveBackprop(SelectiveHandler):
         policy='auto', # 'auto', 'rank', 'history', 'topk', 'random', 'infobatch', or `policy(scores, keep) -> rows`
         score='loss', # 'loss', 'grad_norm', or a callable `score(pred, *yb) -> one score a row` (higher = keep)
         accumulate:bool=True, # Load the rows in full batches (fewer steps); False: in smaller batches (as many steps)
-        staleness:int=3, # Rows whose remembered score is older than this many epochs are loaded again
+        staleness:int=3, # Rows whose score is older than this many epochs are loaded again (out of reach: 2x + 1)
         tuning:SelectionTuning|dict|None=None, # `SelectionTuning(...)` or a dict of its arguments; None: the defaults
         **retired, # Arguments of earlier releases: refused with what replaced each
     ):
@@ -283,7 +283,7 @@ class SelectiveBackprop(SelectiveHandler):
         plan,weights = o[rows],1 / probs
         if world_size() > 1: plan,weights = _same_plan_everywhere(plan, weights)
         if process_rank() == 0:    # one plan for all processes: counted once, as the statistics are summed over them
-            forced = int((ages > self.staleness).sum())
+            forced = int(refresh_due(scores, ages, self.staleness).sum())
             ep.stats.update(rows_skipped=len(o) - len(plan), rows_refreshed=forced, rows_reused=len(o) - forced,
                             rows_kept=len(plan))
         if self.rescale: ep.weights = torch.ones(len(fit.memory)).index_put_((plan,), weights)

@@ -15,9 +15,10 @@ from .core import check_number, check_int, check_scores, n_keep, rankable, as_ma
 # %% auto #0
 __all__ = ['loader_policies', 'max_share_rows', 'easy_kept', 'held_out_trusted', 'wrong_labels_at', 'auto_policy',
            'random_within', 'max_lr_scale', 'epoch_whys', 'selecting_whys', 'percentiles', 'keep_probabilities',
-           'systematic_sample', 'plan_epoch', 'kept_share', 'share_rows', 'auto_keep', 'left_out_cut', 'held_out_ratio',
-           'held_out_keep', 'learnable_scores', 'wrong_share', 'reach_cap', 'HeldOutReading', 'CheckState',
-           'EpochChoice', 'read_check', 'long_for_the_data', 'settle_policy', 'decide_epoch']
+           'systematic_sample', 'refresh_due', 'plan_epoch', 'kept_share', 'share_rows', 'auto_keep', 'left_out_cut',
+           'held_out_ratio', 'held_out_keep', 'learnable_scores', 'in_reach_share', 'wrong_share', 'reach_cap',
+           'HeldOutReading', 'CheckState', 'EpochChoice', 'read_check', 'long_for_the_data', 'settle_policy',
+           'decide_epoch']
 
 # %% ../nbs/00a_plan.ipynb #c36a5908
 def _tie_runs(values:Tensor) -> tuple:
@@ -121,6 +122,13 @@ def _users_rows(policy, scores:Tensor, keep:float, n_forced:int, multiple:int, n
     extra = rankable(scores).masked_fill(mask, -math.inf).topk(max(total - n_forced - int(mask.sum()), 0)).indices
     return mask.index_fill_(0, extra, True).nonzero().flatten()
 
+def refresh_due(scores:Tensor, # Remembered score of each row (NaN: never scored; -inf: out of reach)
+                age:Tensor, # Epochs since each score was measured
+                staleness:int, # Rows whose score is older are loaded to refresh it; rows out of reach, half as often
+               ) -> Tensor:
+    "Rows to load to refresh their score: older than `staleness` epochs (out of reach: `2 * staleness + 1`)"
+    return age > torch.where(scores.isneginf(), 2 * staleness + 1, staleness)
+
 def plan_epoch(scores:Tensor, # Remembered score of each row of the epoch (NaN: never scored)
                age:Tensor, # Epochs since each score was measured (anything above `staleness` when never)
                keep:float, # Fraction of the epoch's rows to load, in (0, 1]
@@ -134,7 +142,7 @@ def plan_epoch(scores:Tensor, # Remembered score of each row of the epoch (NaN: 
     n = check_int('rows', len(check_scores(scores)), low=1)
     floor = check_number('floor', floor, 0, 1)
     keep = check_number('keep', keep, 0, 1, low_open=True)
-    forced = age > staleness
+    forced = refresh_due(scores, age, staleness)
     free = (~forced).nonzero().flatten()
     n_forced = n - len(free)
     probs = torch.ones(n)
@@ -250,6 +258,12 @@ def learnable_scores(scores:Tensor, # Remembered score of each row (NaN: never s
                     ) -> Tensor:
     "`scores`, those above `cap` set to `-inf`: rows whose label the model rates below a guess, out of the choice"
     return scores.masked_fill(scores > cap, -math.inf)        # NaN stays NaN: never scored, loaded as stale
+
+def in_reach_share(scores:Tensor, # Remembered score of each row (NaN: never scored; -inf: out of reach)
+                  ) -> float:
+    "Share of the scored rows still in reach, those not set to `-inf` (1 when none is scored)"
+    scored = int(scores.isnan().logical_not().sum())
+    return 1 - int(scores.isneginf().sum()) / scored if scored else 1.
 
 def wrong_share(ratio:float, # The held-out check's ratio (`CheckState.trusted`)
                ) -> float:
@@ -369,12 +383,14 @@ def decide_epoch(scores:Tensor|None, # Remembered scores of the training rows, o
         share = kept_share(scores, keep)
         ok = share >= tuning.gate_share
         return EpochChoice(keep if ok else 1., fixed, 'selects' if ok else 'declined', share, settled, check=check)
+    reach = in_reach_share(scores)                      # the sample below holds the rows in reach only
     scores = _share_sample(scores, '`hard_share`')      # drawn once: what follows reads the same rows
     hard = share_rows(scores, tuning.hard_share)
     if policy == auto_policy:
         settled = settle_policy(settled, hard, epoch, n_epoch, continued)
         fixed = settled or 'rank'
-    wanted,reading = _hard_keep(hard, tuning.min_keep),None
+    # a row out of reach has nothing a step can learn: it counts with the learnt rows, not the hard ones
+    wanted,reading = _hard_keep(hard * reach, tuning.min_keep),None
     if wanted < 1 and tuning.check_held_out and held_out is not None:
         reading,check = read_check(check, left_out_cut(scores, wanted), wanted, epoch, held_out)
     chosen,why = _checked(wanted, reading) if wanted < 1 else (1., 'declined')
