@@ -238,10 +238,10 @@ def left_out_cut(scores:Tensor, # Remembered score of each row (NaN: never score
 
 def held_out_ratio(held_out:float, # Share of the held-out rows scoring at most `left_out_cut(scores, keep)`
                    seen:float, # Share of training rows, scored as the held-out rows are, scoring at most that cut
-                  ) -> float:
-    "How often held-out rows score as low as the rows left out, relative to training rows (1: as often)"
+                  ) -> float|None:
+    "How often held-out rows score as low as the rows left out, relative to training rows (1: as often; None: no reading)"
     held_out,seen = check_number('held_out', held_out, 0, 1),check_number('seen', seen, 0, 1)
-    return held_out / seen if seen else 1.
+    return held_out / seen if seen else None      # no training row at the cut: nothing to divide by, no news
 
 def held_out_keep(keep:float, # Fraction of the rows an epoch loads, as the training scores say
                   ratio:float|None, # `held_out_ratio` at the rows it would leave out; None: no held-out rows
@@ -330,6 +330,8 @@ def read_check(check:CheckState, # What the check kept from the epochs before
         return HeldOutReading('read', share, trusted=check.trusted), check
     seen = held_out.seen_share(cut)
     ratio = held_out_ratio(share, 1 - keep if seen is None else seen)
+    if ratio is None:              # the rows left out are all out of reach, or none of the sample scores as low: no news
+        return HeldOutReading('first check' if check.trusted is None else 'read', share, seen, None, check.trusted), check
     last,check = check.last_ratio,check._replace(last_ratio=ratio, read_at=epoch)
     if last is None: return HeldOutReading('first check', share, seen, ratio), check
     # a model that memorises only memorises more: two readings below the band end the checks
