@@ -278,12 +278,13 @@ class SelectiveBackprop(SelectiveHandler):
         fit,ep = self._fit,self._epoch
         scores,ages = scores[o],fit.memory.ages(o, fit.now(self.learn.epoch)).cpu()
         floor = 1 / max_rescale_weight if self.rescale else 0.      # no row's loss weighed more than that
+        left = self.learn.n_epoch - self.learn.epoch - 1            # the fit's epochs after this one
         rows,probs = plan_epoch(scores, ages, choice.keep, self.staleness, choice.policy, self.beta,
-                                multiple=bs * world_size(), floor=floor)
+                                multiple=bs * world_size(), floor=floor, epochs_left=left)
         plan,weights = o[rows],1 / probs
         if world_size() > 1: plan,weights = _same_plan_everywhere(plan, weights)
         if process_rank() == 0:    # one plan for all processes: counted once, as the statistics are summed over them
-            forced = int(refresh_due(scores, ages, self.staleness).sum())
+            forced = int(refresh_due(scores, ages, self.staleness, left).sum())
             ep.stats.update(rows_skipped=len(o) - len(plan), rows_refreshed=forced, rows_reused=len(o) - forced,
                             rows_kept=len(plan))
         if self.rescale: ep.weights = torch.ones(len(fit.memory)).index_put_((plan,), weights)

@@ -125,9 +125,15 @@ def _users_rows(policy, scores:Tensor, keep:float, n_forced:int, multiple:int, n
 def refresh_due(scores:Tensor, # Remembered score of each row (NaN: never scored; -inf: out of reach)
                 age:Tensor, # Epochs since each score was measured
                 staleness:int, # Rows whose score is older are loaded to refresh it; rows out of reach, half as often
+                epochs_left:int|None=None, # Epochs of the fit after this one; None: not known
                ) -> Tensor:
     "Rows to load to refresh their score: older than `staleness` epochs (out of reach: `2 * staleness + 1`)"
-    return age > torch.where(scores.isneginf(), 2 * staleness + 1, staleness)
+    out = scores.isneginf()
+    due = age > torch.where(out, 2 * staleness + 1, staleness)
+    # a row out of reach is looked at again so that later epochs can train it if it came within reach; with fewer
+    # epochs left than a score stands for, the look is all cost: an epoch of mostly wrong labels near the end
+    if epochs_left is not None and epochs_left < staleness: due &= ~out
+    return due
 
 def plan_epoch(scores:Tensor, # Remembered score of each row of the epoch (NaN: never scored)
                age:Tensor, # Epochs since each score was measured (anything above `staleness` when never)
@@ -137,12 +143,13 @@ def plan_epoch(scores:Tensor, # Remembered score of each row of the epoch (NaN: 
                beta:float|None=None, # For 'rank' and 'history': keep in proportion to `CDF ** beta`; None: `1/keep - 1`
                multiple:int=1, # Load a multiple of this many rows (the batch size), so that every step is full
                floor:float=0., # Smallest probability of a row that can be chosen
+               epochs_left:int|None=None, # Epochs of the fit after this one, for `refresh_due`; None: not known
               ) -> tuple:
     "The positions of the rows to load this epoch, in order, and the probability each was chosen with"
     n = check_int('rows', len(check_scores(scores)), low=1)
     floor = check_number('floor', floor, 0, 1)
     keep = check_number('keep', keep, 0, 1, low_open=True)
-    forced = refresh_due(scores, age, staleness)
+    forced = refresh_due(scores, age, staleness, epochs_left)
     free = (~forced).nonzero().flatten()
     n_forced = n - len(free)
     probs = torch.ones(n)

