@@ -455,11 +455,13 @@ class HeldOutScores:
 
     def seen_share(self, cut:float) -> float|None:
         "Share of the training sample, scored as validation rows are (a pass, timed in `seconds`), at most `cut`"
-        started = time.perf_counter()
+        started, states = time.perf_counter(), get_random_states()
         try:
             s = self._sample_scores()
             return None if s is None or not len(s) else float((s <= cut).double().mean())
-        finally: self.seconds += time.perf_counter() - started
+        finally:    # building and iterating the loader draw from the global generators: the fit gets its own stream back
+            set_random_states(**states)
+            self.seconds += time.perf_counter() - started
 
     def _sample_scores(self) -> Tensor|None:
         "The scores of the training sample, from a pass of the model as validation runs it, which changes nothing"
