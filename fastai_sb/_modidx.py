@@ -745,6 +745,8 @@ d = { 'settings': {'branch': 'main', 'doc_baseurl': '/', 'doc_host': '', 'git_ur
                                    'fastai_sb.handler.check_policy': ('handler.html#check_policy', 'fastai_sb/handler.py'),
                                    'fastai_sb.handler.epoch_in_window': ('handler.html#epoch_in_window', 'fastai_sb/handler.py'),
                                    'fastai_sb.handler.epoch_shares': ('handler.html#epoch_shares', 'fastai_sb/handler.py'),
+                                   'fastai_sb.handler.epochs_selecting_after': ( 'handler.html#epochs_selecting_after',
+                                                                                 'fastai_sb/handler.py'),
                                    'fastai_sb.handler.loss_input': ('handler.html#loss_input', 'fastai_sb/handler.py'),
                                    'fastai_sb.handler.plain_tensor': ('handler.html#plain_tensor', 'fastai_sb/handler.py'),
                                    'fastai_sb.handler.plot_stats': ('handler.html#plot_stats', 'fastai_sb/handler.py'),

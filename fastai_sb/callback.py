@@ -278,7 +278,8 @@ class SelectiveBackprop(SelectiveHandler):
         fit,ep = self._fit,self._epoch
         scores,ages = scores[o],fit.memory.ages(o, fit.now(self.learn.epoch)).cpu()
         floor = 1 / max_rescale_weight if self.rescale else 0.      # no row's loss weighed more than that
-        left = self.learn.n_epoch - self.learn.epoch - 1            # the fit's epochs after this one
+        # the epochs after this one that select: past `end` every row is loaded, and its score refreshed, anyway
+        left = epochs_selecting_after(self.learn.epoch, self.learn.n_epoch, self.start, self.end)
         rows,probs = plan_epoch(scores, ages, choice.keep, self.staleness, choice.policy, self.beta,
                                 multiple=bs * world_size(), floor=floor, epochs_left=left)
         plan,weights = o[rows],1 / probs

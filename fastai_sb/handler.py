@@ -22,9 +22,9 @@ from .distributed import collective_device   # also makes fastai's `DistributedD
 # %% auto #0
 __all__ = ['stat_names', 'timed_stats', 'max_staleness', 'by_name_at_loader', 'retired_policies', 'retired_args', 'untimed',
            'check_keep', 'unwrap_model', 'check_beta', 'check_policy', 'refuse_retired', 'world_size', 'process_rank',
-           'EpochState', 'TableColumns', 'can_leave_out', 'epoch_in_window', 'SelectiveHandler', 'plain_tensor',
-           'loss_input', 'recurrent_state_kept', 'base_loss', 'row_losses', 'row_scores', 'batch_rows',
-           'summed_over_ranks', 'epoch_shares', 'plot_stats']
+           'EpochState', 'TableColumns', 'can_leave_out', 'epoch_in_window', 'epochs_selecting_after',
+           'SelectiveHandler', 'plain_tensor', 'loss_input', 'recurrent_state_kept', 'base_loss', 'row_losses',
+           'row_scores', 'batch_rows', 'summed_over_ranks', 'epoch_shares', 'plot_stats']
 
 # %% ../nbs/02b_handler.ipynb #45eddfe6
 _scores = ('loss', 'grad_norm')
@@ -238,6 +238,14 @@ def epoch_in_window(epoch:int, # The epoch of the fit, from 0
                    ) -> bool:
     "Whether `epoch` lies in the interval `[start, end)` of training: its middle does"
     return start <= (epoch + 0.5) / n_epoch < end
+
+def epochs_selecting_after(epoch:int, # The epoch of the fit, from 0
+                           n_epoch:int, # The fit's epochs
+                           start:float, # Fraction of training after which selection starts
+                           end:float, # Fraction of training at which selection stops
+                          ) -> int:
+    "How many of the fit's epochs after `epoch` lie in `[start, end)`: those that can use what this epoch learns"
+    return sum(epoch_in_window(e, n_epoch, start, end) for e in range(epoch + 1, n_epoch))
 
 class SelectiveHandler(Callback):
     "What both callbacks share: the schedule, scoring, counters and the learner trained"

@@ -125,7 +125,7 @@ def _users_rows(policy, scores:Tensor, keep:float, n_forced:int, multiple:int, n
 def refresh_due(scores:Tensor, # Remembered score of each row (NaN: never scored; -inf: out of reach)
                 age:Tensor, # Epochs since each score was measured
                 staleness:int, # Rows whose score is older are loaded to refresh it; rows out of reach, half as often
-                epochs_left:int|None=None, # Epochs of the fit after this one; None: not known
+                epochs_left:int|None=None, # Epochs after this one that select; None: not known
                ) -> Tensor:
     "Rows to load to refresh their score: older than `staleness` epochs (out of reach: `2 * staleness + 1`)"
     out = scores.isneginf()
@@ -143,7 +143,7 @@ def plan_epoch(scores:Tensor, # Remembered score of each row of the epoch (NaN: 
                beta:float|None=None, # For 'rank' and 'history': keep in proportion to `CDF ** beta`; None: `1/keep - 1`
                multiple:int=1, # Load a multiple of this many rows (the batch size), so that every step is full
                floor:float=0., # Smallest probability of a row that can be chosen
-               epochs_left:int|None=None, # Epochs of the fit after this one, for `refresh_due`; None: not known
+               epochs_left:int|None=None, # Epochs after this one that select, for `refresh_due`; None: not known
               ) -> tuple:
     "The positions of the rows to load this epoch, in order, and the probability each was chosen with"
     n = check_int('rows', len(check_scores(scores)), low=1)
